@@ -45,6 +45,29 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.size.width), [10, 10 + 2 * 10])
     }
 
+    /// An accessor's body is code as a function's is: `let _ = f()` in a computed property's
+    /// getter and setter and in a stored property's didSet runs `f` and drops its value. Each
+    /// `widen()` adds 10 to a width of 10: the getter's read (1), the setter's (2) and the
+    /// observer's (3) make the last fill 10 + 3 × 10 wide; the first is 10 + 10 (the read).
+    func testALetWithAWildcardRunsInAccessors() {
+        let fills = classFills("""
+            var width: CGFloat = 10
+            func widen() -> CGFloat { width += 10; return width }
+            var doubled: CGFloat {
+                get { let _ = widen(); return width }
+                set { let _ = widen() }
+            }
+            var marks = 0 { didSet { let _ = widen() } }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: doubled, height: 5))
+                doubled = 0
+                marks = 1
+                UIRectFill(CGRect(x: 0, y: 10, width: width, height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [10 + 10, 10 + 3 * 10])
+    }
+
     /// `defer { … }` runs as its block ends, however it ends, the last written first, as
     /// Swift runs it: draw's marks go 1, 2; the loop's first pass marks 20 then its defer 10,
     /// the second breaks and its defer marks 11; `early()` returns and its defer marks 5;
@@ -181,6 +204,50 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [40, 30, 10])
+    }
+
+    /// UIKit's and Core Graphics' enums written unqualified as a type, as UIKit declares
+    /// them: a `CGRectEdge` property set to `.maxXEdge` divides a 100-wide rect 40 from its
+    /// right, so the slice starts at x 100 − 40 = 60; a `CGRectEdge` parameter's `.minYEdge`
+    /// takes the top 40 of a 100-high rect; an `NSLineBreakMode` property compares equal to
+    /// its case (a 5-wide mark) and, given to a label made in `layoutSubviews()`, is its
+    /// `lineBreakMode`.
+    func testUIKitEnumsWrittenUnqualifiedAreTypes() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 200, height: 200) { A(frame: Rect(0, 0, 200, 200)) }
+            class A: UIView {
+                var edge: CGRectEdge = .minYEdge
+                var mode: NSLineBreakMode = .byTruncatingMiddle
+                func slice(of r: CGRect, from e: CGRectEdge) -> CGRect { return r.divided(atDistance: 40, from: e).slice }
+                override func layoutSubviews() {
+                    let l = UILabel()
+                    l.lineBreakMode = mode
+                    addSubview(l)
+                }
+                override func draw(_ rect: CGRect) {
+                    edge = .maxXEdge
+                    UIRectFill(slice(of: CGRect(x: 0, y: 0, width: 100, height: 10), from: edge))
+                    UIRectFill(slice(of: CGRect(x: 0, y: 50, width: 10, height: 100), from: .minYEdge))
+                    if mode == .byTruncatingMiddle { UIRectFill(CGRect(x: 150, y: 0, width: 5, height: 5)) }
+                }
+            }
+            """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(100 - 40, 0, 40, 10), Rect(0, 50, 10, 40), Rect(150, 0, 5, 5)])
+        XCTAssertEqual(v.subviews.first?.label?.lineBreakMode, .byTruncatingMiddle)
+    }
+
+    /// A ball's `override var collisionBoundsType: UIDynamicItemCollisionBoundsType` (UIKit
+    /// Dynamics, which only an animator reads) is accepted and inert: the view draws its
+    /// 10 × 10 fill, and its own code reads the case back (a second fill where it is .ellipse).
+    func testACollisionBoundsTypeOverrideIsInert() {
+        let fills = classFills("""
+            override var collisionBoundsType: UIDynamicItemCollisionBoundsType { return .ellipse }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                if collisionBoundsType == .ellipse { UIRectFill(CGRect(x: 20, y: 0, width: 5, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(0, 0, 10, 10), Rect(20, 0, 5, 5)])
     }
 
     /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color

@@ -431,6 +431,10 @@ extension Checker {
              "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
         // Core Animation's string enums (`var lineCap: CAShapeLayerLineCap = .round`): their cases.
         case _ where CoreAnimationStrings.cases[name] != nil: base = .symbol("")
+        // Any other of UIKit's and Core Graphics' enums written unqualified as a type
+        // (`var mode: NSLineBreakMode = .byTruncatingMiddle`, `var edge: CGRectEdge = .minYEdge`):
+        // its cases, as where the type is named with them (`NSLineBreakMode.byWordWrapping`).
+        case _ where UIKitCaseTypes.names.contains(name): base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         // One of UIKit's enums named with its type (`UIView.ContentMode`, `NSLayoutConstraint.Axis`,
         // `NSAttributedString.Key`): its cases, as `.redraw` is where it is written.

@@ -201,7 +201,8 @@ extension Kinds {
             v.label?.realign(a)
         },
         LabelProperty("lineBreakMode", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
-            guard case .symbol(let s) = t, LineBreakMode(rawValue: s) == nil else { return nil }
+            // (An NSLineBreakMode variable's case is known when the code runs.)
+            guard case .symbol(let s) = t, !s.isEmpty, LineBreakMode(rawValue: s) == nil else { return nil }
             let all = LineBreakMode.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown line break mode '.\(s)'\(hint) (NSLineBreakMode: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)

@@ -340,7 +340,8 @@ enum ViewProperties {
     static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask, .autoresizingMask, .autoresizesSubviews,
                                  .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
                                  .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale, .rasterizationScale, .layerName,
-                                 .layoutMargins, .directionalLayoutMargins, .magnificationFilter, .minificationFilter, .gestureRecognizers]
+                                 .layoutMargins, .directionalLayoutMargins, .magnificationFilter, .minificationFilter, .gestureRecognizers,
+                                 .speed, .timeOffset, .beginTime]
     /// UIView's and CALayer's properties, the table's first rows.
     static let uiView: [P] = base + registered
 

@@ -1328,12 +1328,15 @@ final class SwiftLowering {
     var unwrapsResult = false
     /// A getter's body, read as a function's: the names around it are members, not locals, and
     /// a `T!` it returns for a value that is not optional is unwrapped.
+    /// A getter's body: a function's, one declaration level in (its `let k: CGFloat = 2` is a
+    /// local, even in a variable at the top of the file).
     func getterBody(_ type: TypeAnnotationSyntax?, _ read: () throws -> [Int32]) rethrows -> [Int32] {
         let saved = (unwrapsResult, localNames, inBody)
         unwrapsResult = type.map { !SwiftLowering.isOptional($0.type) } ?? false
         localNames = []
         inBody = true
-        defer { (unwrapsResult, localNames, inBody) = saved }
+        declDepth += 1
+        defer { (unwrapsResult, localNames, inBody) = saved; declDepth -= 1 }
         return try read()
     }
 

@@ -281,15 +281,23 @@ extension Parser {
             let c = o + header + 1 + count
             let own = (0..<count).map { extra[o + header + 1 + $0] } + (added[x.a] ?? [])
             let named = (0..<Int(extra[c])).map { extra[c + 1 + 2 * $0] } + stride(from: 0, to: conformances[x.a]?.count ?? 0, by: 2).map { conformances[x.a]![$0] }
-            var methodNames = Set(own.filter { nodes[Int($0)].kind == .funcDecl || nodes[Int($0)].kind == .varDecl }.map { nodes[Int($0)].a })
+            // A method is known by its name and labels (`put(at:)` beside `put(below:)`), a
+            // property by its name.
+            func key(_ m: Int32) -> [Int32] {
+                let x = nodes[Int(m)]
+                guard x.kind == .funcDecl else { return [x.a] }
+                let o = Int(x.b)
+                return [x.a] + (0..<Int(extra[o + 1])).map { extra[o + 2 + 5 * $0] }
+            }
+            var methodNames = Set(own.filter { nodes[Int($0)].kind == .funcDecl || nodes[Int($0)].kind == .varDecl }.map(key))
             for p in named {
-                for m in defaults[p] ?? [] where !methodNames.contains(nodes[Int(m)].a) {
+                for m in defaults[p] ?? [] where !methodNames.contains(key(m)) {
                     let before = lexer.diagnostics.count
                     let copy = SwiftLowering(parser: self, base: Int(nodes[Int(m)].start)).lower(end: Int(nodes[Int(m)].end))
                     lexer.diagnostics.removeSubrange(before...)
                     guard copy.count == 1, nodes[Int(copy[0])].kind == nodes[Int(m)].kind else { continue }
                     added[x.a, default: []].append(copy[0])
-                    methodNames.insert(nodes[Int(m)].a)
+                    methodNames.insert(key(m))
                 }
             }
         }

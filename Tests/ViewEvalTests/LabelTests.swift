@@ -455,3 +455,40 @@ extension LabelTests {
         XCTAssertEqual(wrong.first?.headline, "t.view:4:17: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)")
     }
 }
+
+extension LabelTests {
+    /// `sizeThatFits(.zero)` — `.zero` a CGSize — measures the label's text as `bounds.size`
+    /// does, through `super` in an override and on the label itself; `textRect` is a label's,
+    /// named so where a view's code calls it; `super.sizeThatFits` of a layer is outside.
+    func testSizeThatFitsZeroMeasuresTheText() throws {
+        let text = """
+        canvas(width: 240, height: 120) {
+            label { frame: Rect(10, 10, 0, 0); text: "Hello"; sizeToFit() }
+            L(frame: Rect(10, 40, 200, 60), text: "Hello")
+        }
+        class L: UILabel {
+            override func draw(_ rect: CGRect) {
+                let s = super.sizeThatFits(.zero)
+                let t = sizeThatFits(.zero)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.width, height: s.height))
+                UIRectFill(CGRect(x: 0, y: 0, width: t.width, height: t.height))
+            }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let top = try XCTUnwrap(doc?.pages.first?.root)
+        let fitted = top.subviews[0].bounds.size
+        XCTAssertEqual(ownFills(top.subviews[1].content).map(\.bounds.size), [fitted, fitted])
+
+        let (_, wrong) = compile("""
+        canvas(width: 100, height: 100) { C(frame: Rect(0, 0, 50, 50)) }
+        class C: UIView { override func draw(_ rect: CGRect) { UIRectFill(textRect(forBounds: rect, limitedToNumberOfLines: 0)) } }
+        class K: CALayer { override func layoutSublayers() { let s = super.sizeThatFits(.zero) } }
+        """)
+        XCTAssertEqual(wrong.map(\.headline), [
+            "t.view:2:67: error: 'textRect' is a method of a label: call it on one ('label.textRect(…)'), or without a receiver in a UILabel subclass's code",
+            "t.view:3:62: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}

@@ -623,3 +623,20 @@ extension SwiftListMethodTests {
         XCTAssertEqual(fills.map(\.bounds.width), [10, 10, 3])
     }
 }
+
+extension SwiftListMethodTests {
+    /// A value boxed `as Any` keeps what it holds for what reads it: an optional written into a
+    /// string is Swift's `Optional(3.0)` (14 characters with the "a"), `is UIColor` and
+    /// `as? UIColor` of a boxed colour find it.
+    func testABoxedValueIsReadAsWhatItHolds() {
+        let got = widths("""
+                let opt: CGFloat? = 3
+                let s = "a\\(opt as Any)"
+                mark(CGFloat(s.count))
+                let x = UIColor.red as Any
+                if x is UIColor { mark(4) }
+                if let c = x as? UIColor, c == .red { mark(5) }
+        """)
+        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5])
+    }
+}

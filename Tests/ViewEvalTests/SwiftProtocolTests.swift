@@ -602,7 +602,7 @@ extension SwiftProtocolTests {
         }
         """
         XCTAssertEqual(errors(hidden), [
-            "t.view:8:48: error: 'A' declares its own 'twice', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:8:48: error: 'A' declares its own 'twice()', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
             "t.view:10:11: error: 'grow()' of an extension of 'Shape' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)",
         ])
     }
@@ -644,5 +644,69 @@ extension SwiftProtocolTests {
         XCTAssertEqual(errors(hidden), [
             "t.view:8:46: error: 'A' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
         ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// Where Swift takes a protocol extension's member and viewc would take another, an error
+    /// names it: a conforming type's own member of that name written in an extension of the
+    /// type or in a subclass hides the extension's through the protocol; one the extension's
+    /// own code calls hides it there too (Swift calls the extension's, statically); an
+    /// extension member named as UIView's is UIView's in a conforming view class; a computed
+    /// property with a setter in the extension is outside.
+    func testWhatHidesAProtocolExtensionsMemberIsNamed() {
+        let ownInExtension = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { func size() -> CGFloat { 10 }; var doubled: CGFloat { 20 } }
+        struct S: Shape { var w: CGFloat }
+        extension S { func size() -> CGFloat { 70 } }
+        class Base: UIView, Shape { var w: CGFloat { 1 } }
+        class Derived: Base { var doubled: CGFloat { 80 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = S(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.size(), height: 5))
+                let d: Shape = Derived(frame: .zero)
+                UIRectFill(CGRect(x: 0, y: 0, width: d.doubled, height: 5))
+            }
+        }
+        """
+        XCTAssertEqual(errors(ownInExtension), [
+            "t.view:11:48: error: 'S' declares its own 'size()', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:13:46: error: 'Derived' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
+        ])
+        let calledInside = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape {
+            func label() -> CGFloat { 10 }
+            func fillIt() { UIRectFill(CGRect(x: 0, y: 0, width: label(), height: 5)) }
+            var center: CGPoint { .zero }
+            var third: CGFloat { get { w / 3 } set { } }
+        }
+        struct A: Shape { let w: CGFloat; func label() -> CGFloat { 50 } }
+        class C: UIView, Shape { var w: CGFloat { 1 } }
+        """
+        XCTAssertEqual(errors(calledInside), [
+            "t.view:6:9: error: 'center' of an extension of 'Shape' is named as UIKit's member of a view, which a conforming view class reads as UIKit's: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:7:9: error: a computed property with a setter in an extension of a protocol is outside the supported Swift subset (docs/language.md §13): write it in each conforming type",
+            "t.view:9:40: error: 'A' declares its own 'label', which hides the one the code of the extension of 'Shape' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+
+    /// A protocol extension's method told apart from a requirement of its name by its labels
+    /// (`put(at:)`, `put(below:)`): each call runs the one its labels name, the requirement the
+    /// type's own (twice the width), the extension's the type's copy; a computed property of
+    /// the extension whose getter declares a typed local runs as written (2 · 5).
+    func testAnExtensionMethodIsChosenByItsLabels() throws {
+        let text = shapes(b: 1, c: 1, extension: """
+                func put(below y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 2)) }
+                var d: CGFloat { let k: CGFloat = 2; return w * k }
+            """, draw: """
+                    let s: Shape = A(w: 10)
+                    s.put(below: 10)
+                    UIRectFill(CGRect(x: 0, y: 20, width: A(w: 5).d, height: 2))
+            """)
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [10, 2 * 5])
     }
 }

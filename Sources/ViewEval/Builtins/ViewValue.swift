@@ -164,7 +164,7 @@ extension Builtins {
         // size (none: zero, as UIKit's asks a nil image); UIView's, its current size.
         "sizeThatFits": [MethodForm([Param(nil, .size)], .size) { v, a in
             guard let n = viewNode(v) else { return .size(.zero) }
-            if let own = try a.run.callOwn(n, "sizeThatFits", [a[0]]) { return own }
+            if let own = try a.run.callOwn(n, "sizeThatFits", [.size(a.size(0))]) { return own }
             return try uikitSizeThatFits(n, a) }],
         // A control's target and action: what a touch would call, and a still frame has
         // no touch (the preview's touches go to gesture recognizers).
@@ -287,7 +287,7 @@ extension Builtins {
 
     /// UIKit's size that fits a size (the class's own aside).
     static func uikitSizeThatFits(_ n: ViewNode, _ a: Call) throws -> Value {
-        guard case .size(let s) = a[0] else { try a.run.checkedError() }
+        let s = a.size(0)   // `.zero` too
         if n.label != nil { return .size(try a.run.labelFittingSize(n, range: a.range, width: s.width)) }
         if let b = n[buttonContent] { return .size(try a.run.buttonIntrinsicSize(n, b)) }
         if n.isImageView { return .size(n.image?.size ?? .zero) }
@@ -300,7 +300,7 @@ extension Builtins {
     static let labelMethods: [String: [MethodForm]] = [
         "textRect": [MethodForm([Param("forBounds", .rect), Param("limitedToNumberOfLines", .number)], .rect) { v, a in
             guard let n = viewNode(v) else { return .rect(.zero) }
-            if let own = try a.run.callOwn(n, "textRect", [a[0], a[1]]) { return own }
+            if let own = try a.run.callOwn(n, "textRect", [.rect(a.rect(0)), a[1]]) { return own }
             return .rect(try a.run.labelTextRect(n, bounds: a.rect(0), lines: a.num(1), range: a.range)) }],
     ]
 

@@ -195,9 +195,10 @@ extension Checker {
             // (`as [String]` is a list's type, not the bridging `as String`.)
             if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
             // `color.cgColor as AnyObject`, `x as Any`: the same value, boxed for a list of any
-            // objects (`[AnyObject]`, `[Any]`): its type is known where it runs, as an element's
-            // of such a list is.
-            if typeName == "AnyObject" || typeName == "Any", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return nil }
+            // objects (`[AnyObject]`, `[Any]`); it keeps its type here as it keeps its value, so
+            // that what reads it (`"\(opt as Any)"`, `x is UIColor`, `x as! String`) is checked
+            // against what it holds.
+            if typeName == "AnyObject" || typeName == "Any", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return t }
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:
@@ -1159,7 +1160,8 @@ extension Checker {
             // super.sizeThatFits(…), super.textRect(…): UIKit's own, on the view itself
             // (Builtins.uikitOwnMethods).
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
-               let sw = currentClass?.swift, name != "textRect" || sw.isLabel, let forms = registry.methods[.view]?["super." + name] {
+               let sw = currentClass?.swift, !sw.isLayer, !sw.isViewController, name != "textRect" || sw.isLabel,
+               let forms = registry.methods[.view]?["super." + name] {
                 unit.res[m.base.index] = .selfView
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):

@@ -21,7 +21,7 @@ final class ProtocolInfo {
     /// by their signatures: each conforming type has one (Parser.adoptDefaultImplementations).
     var extensionMethods: [(name: Name, function: UserFunction, mutating: Bool)] = []
     /// The computed properties of its extensions that are no requirement, likewise.
-    var extensionProperties: [(name: String, type: VType?)] = []
+    var extensionProperties: [(name: String, type: VType?, at: SourceRange)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
     /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
@@ -83,7 +83,8 @@ extension Checker {
                 guard fd.flags.contains(.requirement) else {
                     if fd.flags.contains(.isStatic) {
                         error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
-                    } else if !p.requirements.contains(where: { $0.name == fd.name }) {
+                    } else if !p.requirements.contains(where: { $0.name == fd.name && $0.function.params.map(\.label) == fd.params.map { $0.label.map { names[$0] } } }),
+                              !names[fd.name].hasPrefix("$set ") {
                         p.extensionMethods.append((fd.name, signatureFunction(m, level: 0), writtenModifier(m, "mutating", before: fd.nameRange.lower)))
                     }
                     continue
@@ -101,10 +102,13 @@ extension Checker {
                 if !v.getter.isEmpty {
                     // `var double: Int { area() * 2 }` in an extension of the protocol: each
                     // conforming type's copy, read through the protocol as its own property.
-                    if v.flags.contains(.isStatic) {
+                    let setter = tree.protocolDecl(p.node).members.first { tree.kind($0) == .funcDecl && names[tree.funcDecl($0).name] == "$set " + names[v.name] }
+                    if setter != nil {
+                        error("a computed property with a setter in an extension of a protocol is outside the supported Swift subset (docs/language.md §13): write it in each conforming type", v.nameRange)
+                    } else if v.flags.contains(.isStatic) {
                         error("static properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the property in each conforming type", v.nameRange)
                     } else if !p.properties.contains(where: { $0.name == names[v.name] }) {
-                        p.extensionProperties.append((names[v.name], v.type.flatMap { swiftType($0) }))
+                        p.extensionProperties.append((names[v.name], v.type.flatMap { swiftType($0) }, v.nameRange))
                         if let k = v.type.flatMap({ numberKind(ofType: $0) }) { p.propertyKinds[names[v.name]] = k }
                     }
                     continue
@@ -234,36 +238,133 @@ extension Checker {
         }
     }
 
-    /// A type of the file that conforms to `p` and declares a method or property `name` of its
-    /// own (not the copy of the protocol's extension member it is given): through the protocol
-    /// Swift calls the extension's, which that type has no copy of. Nil when none does.
-    func typeShadowing(_ p: ProtocolInfo, _ name: Name) -> String? {
-        func inside(_ f: Int32, _ decl: NodeID) -> Bool {
-            let r = tree.range(unit.functions[Int(f)].node), d = tree.range(decl)
-            return r.lower >= d.lower && r.upper <= d.upper
-        }
-        for k in unit.structs.indices where tree.conformances(unit.structs[k].node).contains(where: { names[$0.name] == p.name }) {
+    /// The type of the file that conforms to `p` and has a method (with `labels`) or property
+    /// (`labels` nil) `name` of its own — in its body, an extension of it, or for a class a
+    /// class it inherits from or one inheriting from it — rather than the copy of the protocol
+    /// extension's member it is given: through the protocol Swift calls the extension's, which
+    /// that type has no copy of. With its member's name range; nil when none has one.
+    func typeShadowing(_ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> (type: String, at: SourceRange)? {
+        for k in unit.structs.indices where structConforms(Int32(k), to: p.name) {
             checkStruct(Int32(k))
-            let info = unit.structs[k]
-            switch info.members[name] {
-            case .function(let f)?: if (overloads[f] ?? [f]).contains(where: { inside($0, info.node) }) { return info.name }
-            case .getter(let f)?: if inside(f, info.node) { return info.name }
-            default: break
-            }
-            if info.field(names[name]) != nil { return info.name }
+            if let r = ownMember(ofStruct: Int32(k), p, name, labels: labels) { return (unit.structs[k].name, r) }
         }
-        for c in unit.components.values where c.unit === unit && tree.kind(c.node) == .classDecl
-                && tree.conformances(c.node).contains(where: { names[$0.name] == p.name }) {
+        for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+        where c.unit === unit && tree.kind(c.node) == .classDecl && (conforms(c.name, to: p.name) || inheritsConformance(c, p.name)) {
             declareClassMembers(c)
-            if c.swift?.table.contains(where: { unit.functions[Int($0.function)].name == names[name] && inside($0.function, c.node) }) == true
-                || declaresStoredProperty(c, names[name]) { return c.name }
+            if let r = ownMember(ofClass: c, p, name, labels: labels) { return r }
         }
         return nil
     }
 
-    /// Whether class `c` declares a stored property `name` in its own body.
-    func declaresStoredProperty(_ c: Component, _ name: String) -> Bool {
-        tree.classDecl(c.node).members.contains { tree.kind($0) == .varDecl && names[tree.varDecl($0).name] == name && !tree.varDecl($0).flags.contains(.computed) }
+    /// Whether a class that `c` inherits from, or one inheriting from it, conforms to `p`.
+    func inheritsConformance(_ c: Component, _ p: String) -> Bool {
+        unit.components.values.contains { d in d.unit === unit && tree.kind(d.node) == .classDecl && d !== c
+            && d.lineage.contains { $0.node == c.node } && conforms(d.name, to: p) }
+    }
+
+    /// Where the protocol's extension declares members named `name`: a conforming type's member
+    /// read from one of these places is its copy (Parser.adoptDefaultImplementations lowers the
+    /// same text again).
+    func extensionPlaces(_ p: ProtocolInfo, _ name: Name) -> Set<Int32> {
+        Set(tree.protocolDecl(p.node).members.filter { m in
+            switch tree.kind(m) {
+            case .funcDecl: return tree.funcDecl(m).name == name && !tree.funcDecl(m).flags.contains(.requirement)
+            case .varDecl: return tree.varDecl(m).name == name && !tree.varDecl(m).getter.isEmpty
+            default: return false
+            }
+        }.map { tree.range($0).lower })
+    }
+
+    /// The name range of struct `k`'s own member `name` (not the protocol's copy), if any.
+    func ownMember(ofStruct k: Int32, _ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> SourceRange? {
+        let info = unit.structs[Int(k)], copies = extensionPlaces(p, name)
+        func own(_ f: Int32) -> SourceRange? {
+            let fn = unit.functions[Int(f)]
+            guard !fn.isStatic, !copies.contains(tree.range(fn.node).lower), labels.map({ fn.params.map(\.label) == $0 }) ?? true else { return nil }
+            return fn.nameRange
+        }
+        switch info.members[name] {
+        case .function(let f)?: if let r = (overloads[f] ?? [f]).lazy.compactMap(own).first { return r }
+        case .getter(let f)?: if labels == nil, let r = own(f) { return r }
+        default: break
+        }
+        if labels == nil, info.field(names[name]) != nil {
+            let members = tree.kind(info.node) == .classDecl ? tree.classDecl(info.node).members : tree.structDecl(info.node).members
+            return members.first { tree.kind($0) == .varDecl && tree.varDecl($0).name == name }.map { tree.varDecl($0).nameRange } ?? tree.range(info.node)
+        }
+        return nil
+    }
+
+    /// The class and name range of class `c`'s own member `name`, or of a class in its lineage
+    /// or one inheriting from it (not the protocol's copy), if any.
+    func ownMember(ofClass c: Component, _ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> (type: String, at: SourceRange)? {
+        let copies = extensionPlaces(p, name)
+        let related = unit.components.values.filter { d in d.unit === unit && tree.kind(d.node) == .classDecl
+            && (d === c || c.lineage.contains { $0.node == d.node } || d.lineage.contains { $0.node == c.node }) }
+            .sorted { $0.nameRange.start < $1.nameRange.start }
+        for d in related {
+            declareClassMembers(d)
+            for (_, f) in d.swift?.table ?? [] {
+                let fn = unit.functions[Int(f)]
+                guard !fn.isStatic, fn.name == names[name], !copies.contains(tree.range(fn.node).lower) else { continue }
+                if let labels, tree.kind(fn.node) != .funcDecl || fn.params.map(\.label) != labels { continue }
+                if labels == nil, tree.kind(fn.node) != .varDecl { continue }
+                return (d.name, fn.nameRange)
+            }
+            if labels == nil, let m = tree.classDecl(d.node).members.first(where: { tree.kind($0) == .varDecl && tree.varDecl($0).name == name && !tree.varDecl($0).flags.contains(.computed) }) {
+                return (d.name, tree.varDecl(m).nameRange)
+            }
+        }
+        return nil
+    }
+
+    /// What Swift resolves to the protocol extension's members where viewc would take another:
+    /// a conforming type's own member of a name the extension's own code reads (there Swift
+    /// calls the extension's, statically), and an extension member named as one of UIView's
+    /// where a view class conforms (in the class Swift reads UIView's). Each an error.
+    func checkExtensionShadowing() {
+        for p in unit.protocols {
+            _ = requirements(p)
+            let members: [(name: Name, labels: [String?]?, at: SourceRange)] =
+                p.extensionMethods.map { ($0.name, $0.function.params.map(\.label), $0.function.nameRange) }
+                + p.extensionProperties.map { (names.intern($0.name), nil, $0.at) }
+            guard !members.isEmpty else { continue }
+            let read = namesReadByExtension(p)
+            let viewConforms = unit.components.values.contains { c in c.unit === unit && tree.kind(c.node) == .classDecl && (conforms(c.name, to: p.name) || inheritsConformance(c, p.name)) }
+            for m in members {
+                if viewConforms, Builtins.labelSelfNames.union(Builtins.buttonSelfNames).contains(names[m.name]) {
+                    error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of a view, which a conforming view class reads as UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)
+                    continue
+                }
+                if read.contains(m.name), let t = typeShadowing(p, m.name, labels: m.labels) {
+                    error("'\(t.type)' declares its own '\(names[m.name])', which hides the one the code of the extension of '\(p.name)' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)", t.at)
+                }
+            }
+        }
+    }
+
+    /// The names the code of the protocol's extension members reads or calls (`label()`,
+    /// `self.extra`).
+    func namesReadByExtension(_ p: ProtocolInfo) -> Set<Name> {
+        let spans = tree.protocolDecl(p.node).members.filter { m in
+            switch tree.kind(m) {
+            case .funcDecl: return !tree.funcDecl(m).flags.contains(.requirement)
+            case .varDecl: return !tree.varDecl(m).getter.isEmpty
+            default: return false
+            }
+        }.map { tree.range($0) }
+        var out: Set<Name> = []
+        for i in 0..<tree.nodes.count {
+            let n = NodeID(Int32(i))
+            switch tree.kind(n) {
+            case .identifier, .member: break
+            default: continue
+            }
+            let r = tree.range(n)
+            guard spans.contains(where: { r.lower >= $0.lower && r.upper <= $0.upper }) else { continue }
+            out.insert(tree.kind(n) == .identifier ? tree.nameOf(n) : tree.member(n).name)
+        }
+        return out
     }
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
@@ -303,23 +404,25 @@ extension Checker {
         let flagged = tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0
         unit.res[callee.index] = .none
         // A method of the protocol's extension that is no requirement runs on the value's own
-        // type's copy of it, as a requirement runs on its witness.
-        guard let r = requirements(p).first(where: { $0.name == name })
-                ?? p.extensionMethods.first(where: { $0.name == name }).map({ ($0.name, $0.function, false) }) else {
+        // type's copy of it, as a requirement runs on its witness; of several of that name, the
+        // one whose labels the call's fit.
+        let candidates = requirements(p).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false) }
+            + p.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true) }
+        guard let chosen = candidates.first(where: { labelsFit(n, $0.function) }) ?? candidates.first else {
             typeArgs(ofCall: n)
             let (hint, fix) = didYouMean(names[name], (requirements(p).map(\.name) + p.extensionMethods.map(\.name)).map { names[$0] }, at: nr)
             error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)
             return nil
         }
-        if let e = p.extensionMethods.first(where: { $0.name == name }), e.mutating, !requirements(p).contains(where: { $0.name == name }) {
+        let r = (name: chosen.name, function: chosen.function, optional: chosen.optional)
+        if chosen.fromExtension, chosen.mutating {
             typeArgs(ofCall: n)
-            error("'\(e.function.signature)' of an extension of '\(p.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            error("'\(chosen.function.signature)' of an extension of '\(p.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
-        if let e = p.extensionMethods.first(where: { $0.name == name }), !requirements(p).contains(where: { $0.name == name }),
-           let t = typeShadowing(p, e.name) {
+        if chosen.fromExtension, let t = typeShadowing(p, name, labels: chosen.function.params.map(\.label)) {
             typeArgs(ofCall: n)
-            error("'\(t)' declares its own '\(names[name])', which hides the one of the extension of '\(p.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
+            error("'\(t.type)' declares its own '\(chosen.function.signature)', which hides the one of the extension of '\(p.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
         if r.optional && !flagged {
@@ -469,10 +572,10 @@ extension Checker {
     /// the conforming instance's property, read when it runs. Nil when `name` is none.
     func requirementProperty(_ n: NodeID, _ p: ProtocolInfo, _ name: String) -> VType?? {
         _ = requirements(p)
-        guard let q = p.properties.first(where: { $0.name == name }).map({ ($0.name, $0.type) })
-                ?? p.extensionProperties.first(where: { $0.name == name }) else { return nil }
-        if !p.properties.contains(where: { $0.name == name }), let t = typeShadowing(p, names.intern(name)) {
-            error("'\(t)' declares its own '\(name)', which hides the one of the extension of '\(p.name)' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)", tree.range(n))
+        guard let q = p.properties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) })
+                ?? p.extensionProperties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) }) else { return nil }
+        if !p.properties.contains(where: { $0.name == name }), let t = typeShadowing(p, names.intern(name), labels: nil) {
+            error("'\(t.type)' declares its own '\(name)', which hides the one of the extension of '\(p.name)' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)", tree.range(n))
             unit.res[n.index] = .error
             return .some(nil)
         }

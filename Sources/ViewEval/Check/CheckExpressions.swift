@@ -100,10 +100,6 @@ extension Checker {
                 unit.res[n.index] = .none
                 guard let t else { return nil }
                 guard case .optional(let inner) = t else {
-                    // `UIFont(name:size:)!`: failable in Swift, never nil here (a missing family
-                    // is substituted, with a warning), so '!' passes the font on.
-                    if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
-                       names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
                     // A label's `font!`, `textColor!`, a view's `tintColor!`: implicitly unwrapped
                     // in UIKit, never nil.
                     if isUnwrappedValue(u.operand) { return t }
@@ -963,12 +959,14 @@ extension Checker {
                 case .array, .set: return arrayInit(n, forms, name)
                 case .zip: return zipCall(n, forms)
                 default:
-                    let t = function(n, forms, name)
                     // `UIFont(name:size:)` is failable in Swift (`init?(name:size:)`): an
-                    // optional there — never nil here, a missing family being substituted.
-                    if case .swift = place, t == .font, name == "UIFont", tree.callArgCount(n) > 0,
-                       tree.callArgLabel(n, 0).map({ names[$0] }) == "name" { return .optional(.font) }
-                    return t
+                    // optional there, nil for a font that is neither installed, beside the
+                    // file, nor iOS's (Fonts.namedOrNil); iOS's missing ones are substituted.
+                    if case .swift = place, name == "UIFont", tree.callArgCount(n) > 0, tree.callArgLabel(n, 0).map({ names[$0] }) == "name",
+                       let failable = registry.functions["UIFont?"] {
+                        return function(n, failable, name).map { _ in .optional(.font) }
+                    }
+                    return function(n, forms, name)
                 }
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }

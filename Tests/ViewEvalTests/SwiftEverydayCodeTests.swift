@@ -2353,3 +2353,38 @@ extension SwiftEverydayCodeTests {
             """), ["t.view:5:20: error: 0 / 0 is not a number (Swift's NaN), which a drawing cannot hold", "t.view:7:17: error: division by zero"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `CGLineCap(rawValue:)` and `CGLineJoin(rawValue:)` take Core Graphics' numbering (butt
+    /// 0, round 1, square 2; miter 0, round 1, bevel 2) and give nil past it; a view's
+    /// `clearsContextBeforeDrawing` is kept and read back (true until set), changing no picture.
+    func testCoreGraphicsCapsByRawValueAndClearsContextBeforeDrawing() throws {
+        let text = """
+        canvas(width: 100, height: 40) { A(frame: Rect(0, 0, 100, 40)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let before = clearsContextBeforeDrawing
+                clearsContextBeforeDrawing = false
+                guard let ctx = UIGraphicsGetCurrentContext() else { return }
+                ctx.setLineWidth(4)
+                ctx.setLineCap(CGLineCap(rawValue: 2) ?? .butt)
+                ctx.setLineJoin(CGLineJoin(rawValue: 2) ?? .miter)
+                ctx.move(to: CGPoint(x: 10, y: 10)); ctx.addLine(to: CGPoint(x: 30, y: 10))
+                ctx.strokePath()
+                ctx.setLineCap(CGLineCap(rawValue: 7) ?? .round)
+                ctx.move(to: CGPoint(x: 10, y: 20)); ctx.addLine(to: CGPoint(x: 30, y: 20))
+                ctx.strokePath()
+                if before && !clearsContextBeforeDrawing { UIRectFill(CGRect(x: 0, y: 30, width: 5, height: 1)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let strokes = v.content.compactMap { c -> (LineCap, LineJoin)? in
+            if case .stroke(_, _, let style, _) = c { return (style.lineCap, style.lineJoin) } else { return nil }
+        }
+        XCTAssertEqual(strokes.map(\.0), [.square, .round])
+        XCTAssertEqual(strokes.first?.1, .bevel)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [5])
+        XCTAssertEqual(v[ViewProperty.clearsContextValue], false)
+    }
+}

@@ -640,3 +640,28 @@ extension SwiftListMethodTests {
         XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5])
     }
 }
+
+extension SwiftListMethodTests {
+    /// A list literal of an enum's cases, the first written with its enum and the rest as
+    /// `.b` (`[Shape.circle, .square]`), is a list of that enum: its `randomElement()!` is one
+    /// of them (a case, compared with `==`), and so is its `first`; a name that is no case of
+    /// the enum is an error at it.
+    func testAListOfOneQualifiedCaseAndImplicitOnesIsOfThatEnum() {
+        let got = widths("""
+                let s = Kind.pick()
+                if s == .a || s == .b { mark(3) }
+                if [Kind.a, .b].first == .a { mark(4) }
+        """, members: """
+            enum Kind { case a, b
+                static func pick() -> Kind { return [Kind.a, .b].randomElement()! }
+            }
+        """)
+        XCTAssertEqual(got, [3, 4])
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        enum Kind { case a, b }
+        class A: UIView { override func draw(_ rect: CGRect) { let k = [Kind.a, .c]; _ = k } }
+        """
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:3:73: error: 'Kind' has no case '.c'; did you mean 'a'?"])
+    }
+}

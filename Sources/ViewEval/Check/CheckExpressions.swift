@@ -84,6 +84,13 @@ extension Checker {
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
             let f = ts.first ?? nil
+            // `[ShapeType.circle, .square]`: the cases written as `.square` beside one written
+            // with its enum are that enum's.
+            if case .enumeration? = f, ts.contains(where: { $0 != f }),
+               zip(ts, items).allSatisfy({ t, e in t == f || { if case .symbol? = t { return tree.kind(e) == .implicitMember } else { return false } }() }) {
+                for (t, e) in zip(ts, items) where t != f { guard accepts(f!, t, at: tree.range(e), what: "an element") else { return nil } }
+                return .list(f)
+            }
             // Views (or layers) of several classes: a list of the nearest class they all are.
             if case .view? = f, !ts.allSatisfy({ $0 == f }) {
                 let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }

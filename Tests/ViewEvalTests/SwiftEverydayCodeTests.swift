@@ -470,11 +470,13 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             override func draw(_ rect: CGRect) {
                 let parts = "#ff0000,#00ff00,,end".components(separatedBy: ",")
                 print(parts.count, parts[1], parts[2].isEmpty, "a-b-c".replacingOccurrences(of: "-", with: "--"),
-                      "Hello".hasPrefix("He"), "Hello".hasSuffix("x"), "Hi".uppercased(), "Hi".lowercased())
+                      "Hello".hasPrefix("He"), "Hello".hasSuffix("x"), "Hi".uppercased(), "Hi".lowercased(),
+                      "ab".padding(toLength: 5, withPad: "-=", startingAt: 1), "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0))
             }
         }
         """)
-        XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi"])
+        // NSString's padding: "ab" then the pad from its unit 1 on, "=-=", to 5; "abcdef" cut to 3.
+        XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi ab=-= abc"])
     }
 
     /// A class's initializers that differ by a parameter's type alone (`init(text: String)`

@@ -353,6 +353,7 @@ extension Builtins {
         // units, or filled out to it with `pad` repeated from its unit `startingAt`.
         "padding": [MethodForm([Param("toLength", N), Param("withPad", .string), Param("startingAt", N)], .string) { v, a in
             let length = try characterCount(a), pad = Array(a[1].string.utf16), text = Array(v.string.utf16)
+            guard length <= maxJoinedLength else { throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: a.argRange(0)) }
             try a.run.countWork(length, a.range)
             if length <= text.count { return .string(String(decoding: text[..<length], as: UTF16.self)) }
             let start = a.num(2)

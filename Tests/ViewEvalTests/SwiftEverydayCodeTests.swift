@@ -2332,9 +2332,13 @@ extension SwiftEverydayCodeTests {
                 var q: Double = 5
                 q /= Double(zero)
                 if q > 1e300 { UIRectFill(CGRect(x: 0, y: 5, width: 4, height: 1)) }
+                if step.isInfinite && !step.isFinite && (1 / step) == 0 { UIRectFill(CGRect(x: 0, y: 6, width: 5, height: 1)) }
+                let text = "\\(step) \\(-step)" + String(format: " %.0f", step)
+                UIRectFill(CGRect(x: 0, y: 7, width: CGFloat(text.count), height: 1))
             }
             """)
-        XCTAssertEqual(fills.map(\.bounds.size.width), [7, 1, 2, 3, 4])
+        // "inf -inf inf": 12 characters.
+        XCTAssertEqual(fills.map(\.bounds.size.width), [7, 1, 2, 3, 4, 5, CGFloat("inf -inf inf".count)])
 
         XCTAssertEqual(errors("""
             override func draw(_ rect: CGRect) {

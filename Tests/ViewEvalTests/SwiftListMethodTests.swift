@@ -636,8 +636,10 @@ extension SwiftListMethodTests {
                 let x = UIColor.red as Any
                 if x is UIColor { mark(4) }
                 if let c = x as? UIColor, c == .red { mark(5) }
+                let n = 3
+                if !((n as Any) is Double) && (n as Any) is Int && !((2.5 as Any) is Int) && ((n as Any) as? Double) == nil { mark(6) }
         """)
-        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5])
+        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5, 6])
     }
 }
 
@@ -651,12 +653,14 @@ extension SwiftListMethodTests {
                 let s = Kind.pick()
                 if s == .a || s == .b { mark(3) }
                 if [Kind.a, .b].first == .a { mark(4) }
+                if [Mode.green, .red][1] == .red { mark(5) }
         """, members: """
+            enum Mode { case red, green, blue }
             enum Kind { case a, b
                 static func pick() -> Kind { return [Kind.a, .b].randomElement()! }
             }
         """)
-        XCTAssertEqual(got, [3, 4])
+        XCTAssertEqual(got, [3, 4, 5])
         let text = """
         canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
         enum Kind { case a, b }

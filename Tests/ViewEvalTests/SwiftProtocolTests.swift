@@ -672,6 +672,7 @@ extension SwiftProtocolTests {
         }
         """
         XCTAssertEqual(errors(ownInExtension), [
+            "t.view:7:27: error: 'Derived' declares its own 'doubled', which hides the one its superclass 'Base' has from the extension of 'Shape' (Swift calls the extension's in 'Base''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)",
             "t.view:11:48: error: 'S' declares its own 'size()', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
             "t.view:13:46: error: 'Derived' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
         ])
@@ -687,7 +688,7 @@ extension SwiftProtocolTests {
         class C: UIView, Shape { var w: CGFloat { 1 } }
         """
         XCTAssertEqual(errors(calledInside), [
-            "t.view:6:9: error: 'center' of an extension of 'Shape' is named as UIKit's member of a view, which a conforming view class reads as UIKit's: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:6:9: error: 'center' of an extension of 'Shape' is named as UIKit's member of 'C', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)",
             "t.view:7:9: error: a computed property with a setter in an extension of a protocol is outside the supported Swift subset (docs/language.md §13): write it in each conforming type",
             "t.view:9:40: error: 'A' declares its own 'label', which hides the one the code of the extension of 'Shape' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)",
         ])
@@ -708,5 +709,59 @@ extension SwiftProtocolTests {
             """)
         let v = try XCTUnwrap(placedView(text))
         XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [10, 2 * 5])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// What hides a protocol extension's member is judged as Swift judges it: a plain view's
+    /// `title()` is no UIKit name (a label's `text` would be), so it runs (4 characters, 40
+    /// wide); an own `count()` beside an extension that reads `points.count` (Array's) hides
+    /// nothing; a requirement's default named as UIView's `alpha`, a subclass's own member of
+    /// the name its superclass has from the extension, and methods told apart by their
+    /// parameters' types called through the protocol are errors.
+    func testWhatHidesAnExtensionsMemberIsJudgedAsSwiftDoes() throws {
+        let runs = """
+        canvas(width: 100, height: 60) { Pill(frame: Rect(0, 0, 100, 60)) }
+        protocol Captioned { var caption: String { get } }
+        extension Captioned { func title() -> String { return "[" + caption + "]" } }
+        protocol Plottable { var points: [CGPoint] { get } }
+        extension Plottable { func count() -> Int { return points.count } }
+        struct Series: Plottable { var points: [CGPoint]; func count() -> Int { return 2 } }
+        class Pill: UIView, Captioned {
+            var caption: String { "hi" }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(title().count) * 10, height: 10))
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(Series(points: [CGPoint.zero]).count()), height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(runs))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [40, 2])
+
+        let hidden = """
+        protocol Fadable { var alpha: CGFloat { get } }
+        extension Fadable { var alpha: CGFloat { 0.25 } }
+        class Faded: UIView, Fadable { }
+        protocol Shape { var side: CGFloat { get } }
+        extension Shape {
+            func barWidth() -> CGFloat { return side }
+            func grow(_ x: Int) -> CGFloat { side + 100 }
+            func grow(_ x: CGFloat) -> CGFloat { side + x }
+        }
+        class BaseView: UIView, Shape { var side: CGFloat { 20 } }
+        class SubView: BaseView { func barWidth() -> CGFloat { return 70 } }
+        struct Sq: Shape { var side: CGFloat }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = Sq(side: 20)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.grow(CGFloat(10)), height: 10))
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:3:25: error: 'alpha' of an extension of 'Fadable' is named as UIKit's member of 'Faded', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:12:32: error: 'SubView' declares its own 'barWidth', which hides the one its superclass 'BaseView' has from the extension of 'Shape' (Swift calls the extension's in 'BaseView''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)",
+            "t.view:17:48: error: the methods 'grow' of 'Shape' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)",
+        ])
     }
 }

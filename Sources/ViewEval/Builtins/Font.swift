@@ -198,8 +198,8 @@ enum Fonts {
     /// 14) ?? .systemFont(ofSize: 14)` takes the system font, `label.font = …` leaves the
     /// label's default, and `!` stops as Swift's does).
     static let namedOrNil = FunctionForm(namedParams, .font) { a in
-        if let f = try resolveNamed(a) { return .font(f) }
         let name = a[0].string
+        if !name.trimmingBlanks().isEmpty, let f = try resolveNamed(a) { return .font(f) }
         let like = a.run.textLayout.flatMap { suggest(name, $0.fontFamilies + IOSFonts.families.map(\.family)) }.map { " (did you mean '\($0)'?)" } ?? ""
         a.run.report(Diagnostic(.warning, "UIFont(name: \"\(name)\", …) gives nil: neither an installed font nor one iOS ships has that name\(like), and there is no font file '\(name).ttf', .otf or .ttc beside this file (an app's own font: put its file there)", at: a.argRange(label: "name")))
         return .void

@@ -148,7 +148,16 @@ enum Operators {
     /// give (`1 / -0.0` is negative). `0 / 0`, Swift's NaN, is no number: an error.
     static let swiftDivision = BinaryOperation(result: fixed(.number)) { x, y, s in .number(try swiftQuotient(x.num, y.num, s.range, s.rhs)) }
     static let swiftDivisionID = Int32(binary.count + 8)
+    /// Whether `x` is the ±infinity a drawing holds as ±greatestFiniteMagnitude.
+    @inline(__always) static func isInfinity(_ x: Double) -> Bool { abs(x) == .greatestFiniteMagnitude }
+    /// `x` as Swift holds it: ±infinity for its stand-in (for text: `inf`, `-inf`).
+    static func ieee(_ x: Double) -> Double { isInfinity(x) ? (x < 0 ? -.infinity : .infinity) : x }
     static func swiftQuotient(_ a: Double, _ c: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        // By ±infinity (its stand-in): a number gives ±0, infinity itself Swift's NaN.
+        if isInfinity(c) {
+            guard !isInfinity(a) else { throw Diagnostic.error("infinity / infinity is not a number (Swift's NaN), which a drawing cannot hold", at: r) }
+            return a.sign == c.sign ? 0 : -0.0
+        }
         guard c == 0 else { return try Check.finite(a / c, r) }
         guard a != 0 else { throw Diagnostic.error("0 / 0 is not a number (Swift's NaN), which a drawing cannot hold", at: rhs) }
         return a.sign == c.sign ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude

@@ -181,7 +181,7 @@ extension Builtins {
             if x == x.rounded(.towardZero), abs(x) < 9.2e18 { return String(Int64(x)) }
             return x.description
         case .float: return Float(x).description
-        case .double: return x.description
+        case .double: return Operators.ieee(x).description
         }
     }
 
@@ -274,7 +274,7 @@ extension Builtins {
                 let c = s.conversion == "D" ? "d" : s.conversion == "U" ? "u" : s.conversion == "O" ? "o" : String(s.conversion)
                 out += cFormat("%" + s.flags + "ll" + c, Int64(x.rounded(.towardZero)))
             case (.floating, .number(let x)):
-                out += cFormat("%" + s.flags + String(s.conversion), x)
+                out += cFormat("%" + s.flags + String(s.conversion), Operators.ieee(x))
             case (.character, .number(let x)):
                 out += String(UnicodeScalar(UInt32(max(0, min(x, 0x10FFFF)))) ?? " ")
             case (.object, .number(let x)):

@@ -71,8 +71,10 @@ extension Builtins {
         members: [
             ("isZero", Member(.bool) { .bool($0.num == 0) }),
             ("isNaN", Member(.bool) { .bool($0.num.isNaN) }),
-            ("isFinite", Member(.bool) { .bool($0.num.isFinite) }),
-            ("isInfinite", Member(.bool) { .bool($0.num.isInfinite) }),
+            // ±infinity is held as ±greatestFiniteMagnitude (`CGFloat.infinity`, a floating
+            // division by zero: Operators.swiftDivision), and answers as infinity does.
+            ("isFinite", Member(.bool) { .bool(!Operators.isInfinity($0.num)) }),
+            ("isInfinite", Member(.bool) { .bool(Operators.isInfinity($0.num)) }),
             ("isNormal", Member(.bool) { .bool($0.num.isNormal) }),
             ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
             ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),

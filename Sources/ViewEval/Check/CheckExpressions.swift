@@ -62,6 +62,18 @@ extension Checker {
                     }
                 }
             }
+            let f = ts.first ?? nil
+            // `[ShapeType.circle, .square]`: the cases written as `.square` beside one written
+            // with its enum are that enum's (`.red` too, read first as a colour).
+            if case .enumeration(let en)? = f, !ts.contains(where: { $0 == nil }), ts.contains(where: { $0 != f }),
+               zip(ts, items).allSatisfy({ t, e in t == f || tree.kind(e) == .implicitMember && (t.map { if case .symbol = $0 { return true }; return $0 == .color } ?? false) }) {
+                for (t, e) in zip(ts, items) where t != f {
+                    if t == .color, enumCase(at: tree.range(e), of: en) { continue }
+                    guard accepts(f!, t, at: tree.range(e), what: "an element") else { return nil }
+                }
+                unit.res[n.index] = .none
+                return .list(f)
+            }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
                     if let t, t.valueType != first.valueType {
@@ -83,14 +95,6 @@ extension Checker {
             }
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
-            let f = ts.first ?? nil
-            // `[ShapeType.circle, .square]`: the cases written as `.square` beside one written
-            // with its enum are that enum's.
-            if case .enumeration? = f, ts.contains(where: { $0 != f }),
-               zip(ts, items).allSatisfy({ t, e in t == f || { if case .symbol? = t { return tree.kind(e) == .implicitMember } else { return false } }() }) {
-                for (t, e) in zip(ts, items) where t != f { guard accepts(f!, t, at: tree.range(e), what: "an element") else { return nil } }
-                return .list(f)
-            }
             // Views (or layers) of several classes: a list of the nearest class they all are.
             if case .view? = f, !ts.allSatisfy({ $0 == f }) {
                 let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }
@@ -797,13 +801,16 @@ extension Checker {
     /// too: `Builtins.buttonSelfNames`); a CALayer subclass's,
     /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
     /// `view` is the view) or a namespace's.
-    var implicitSelfNames: Set<String>? {
-        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
+    var implicitSelfNames: Set<String>? { currentClass.flatMap(selfNames(of:)) }
+
+    /// The UIKit names class `c`'s code names without `self.` (implicitSelfNames).
+    func selfNames(of c: Component) -> Set<String>? {
+        guard let sw = c.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
-            : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(currentClass!.name, "UIStackView") ? Builtins.stackSelfNames
-            : inheritsFromUIKit(currentClass!.name, "UIScrollView") ? Builtins.scrollSelfNames
-            : inheritsFromUIKit(currentClass!.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames
+            : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(c.name, "UIStackView") ? Builtins.stackSelfNames
+            : inheritsFromUIKit(c.name, "UIScrollView") ? Builtins.scrollSelfNames
+            : inheritsFromUIKit(c.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class

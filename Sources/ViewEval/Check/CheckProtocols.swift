@@ -22,6 +22,8 @@ final class ProtocolInfo {
     var extensionMethods: [(name: Name, function: UserFunction, mutating: Bool)] = []
     /// The computed properties of its extensions that are no requirement, likewise.
     var extensionProperties: [(name: String, type: VType?, at: SourceRange)] = []
+    /// Every method and computed property its extensions declare, requirements' defaults too.
+    var extensionMembers: [(name: Name, at: SourceRange)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
     /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
@@ -81,6 +83,7 @@ extension Checker {
                 // A default implementation: each conforming type that lacks the method has its own
                 // copy (Parser.adoptDefaultImplementations).
                 guard fd.flags.contains(.requirement) else {
+                    if !fd.flags.contains(.isStatic), !names[fd.name].hasPrefix("$set ") { p.extensionMembers.append((fd.name, fd.nameRange)) }
                     if fd.flags.contains(.isStatic) {
                         error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
                     } else if !p.requirements.contains(where: { $0.name == fd.name && $0.function.params.map(\.label) == fd.params.map { $0.label.map { names[$0] } } }),
@@ -100,6 +103,7 @@ extension Checker {
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
                 if !v.getter.isEmpty {
+                    if !v.flags.contains(.isStatic) { p.extensionMembers.append((v.name, v.nameRange)) }
                     // `var double: Int { area() * 2 }` in an extension of the protocol: each
                     // conforming type's copy, read through the protocol as its own property.
                     let setter = tree.protocolDecl(p.node).members.first { tree.kind($0) == .funcDecl && names[tree.funcDecl($0).name] == "$set " + names[v.name] }
@@ -318,26 +322,40 @@ extension Checker {
         return nil
     }
 
-    /// What Swift resolves to the protocol extension's members where viewc would take another:
-    /// a conforming type's own member of a name the extension's own code reads (there Swift
-    /// calls the extension's, statically), and an extension member named as one of UIView's
-    /// where a view class conforms (in the class Swift reads UIView's). Each an error.
+    /// What Swift resolves to the protocol extension's members where viewc would take another,
+    /// each an error: a conforming type's own member of a name the extension's own code reads
+    /// (there Swift calls the extension's, statically); a subclass's own member of the name of
+    /// one its superclass has from the extension (the superclass's code and the protocol call
+    /// the extension's); an extension member — a requirement's default too — named as one of
+    /// UIKit's that a conforming view class has (in the class, and as the requirement's
+    /// witness, Swift takes UIKit's).
     func checkExtensionShadowing() {
         for p in unit.protocols {
             _ = requirements(p)
-            let members: [(name: Name, labels: [String?]?, at: SourceRange)] =
-                p.extensionMethods.map { ($0.name, $0.function.params.map(\.label), $0.function.nameRange) }
-                + p.extensionProperties.map { (names.intern($0.name), nil, $0.at) }
-            guard !members.isEmpty else { continue }
-            let read = namesReadByExtension(p)
-            let viewConforms = unit.components.values.contains { c in c.unit === unit && tree.kind(c.node) == .classDecl && (conforms(c.name, to: p.name) || inheritsConformance(c, p.name)) }
-            for m in members {
-                if viewConforms, Builtins.labelSelfNames.union(Builtins.buttonSelfNames).contains(names[m.name]) {
-                    error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of a view, which a conforming view class reads as UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)
-                    continue
+            guard !p.extensionMembers.isEmpty else { continue }
+            let classes = unit.components.values.filter { c in c.unit === unit && tree.kind(c.node) == .classDecl }
+                .sorted { $0.nameRange.start < $1.nameRange.start }
+            let conforming = classes.filter { conforms($0.name, to: p.name) }
+            for m in p.extensionMembers {
+                if let c = (conforming + classes.filter { inheritsConformance($0, p.name) }).first(where: { selfNames(of: $0)?.contains(names[m.name]) == true }) {
+                    error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of '\(c.name)', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)
                 }
+            }
+            let members: [(name: Name, labels: [String?]?)] =
+                p.extensionMethods.map { ($0.name, $0.function.params.map(\.label)) } + p.extensionProperties.map { (names.intern($0.name), nil) }
+            let read = namesReadByExtension(p)
+            for m in members {
                 if read.contains(m.name), let t = typeShadowing(p, m.name, labels: m.labels) {
                     error("'\(t.type)' declares its own '\(names[m.name])', which hides the one the code of the extension of '\(p.name)' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)", t.at)
+                    continue
+                }
+                // A subclass of a conforming class with a member of its own of that name.
+                let declaring = classes.filter { c in tree.conformances(c.node).contains { names[$0.name] == p.name } }
+                for base in declaring {
+                    for sub in classes where sub !== base && sub.lineage.contains(where: { $0.node == base.node }) && !declaring.contains(where: { $0 === sub }) {
+                        guard let own = ownMember(ofClass: sub, p, m.name, labels: m.labels), own.type == sub.name else { continue }
+                        error("'\(sub.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(base.name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(base.name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", own.at)
+                    }
                 }
             }
         }
@@ -362,7 +380,10 @@ extension Checker {
             }
             let r = tree.range(n)
             guard spans.contains(where: { r.lower >= $0.lower && r.upper <= $0.upper }) else { continue }
-            out.insert(tree.kind(n) == .identifier ? tree.nameOf(n) : tree.member(n).name)
+            if tree.kind(n) == .identifier { out.insert(tree.nameOf(n)); continue }
+            // `self.extra`, not `points.count`.
+            let m = tree.member(n)
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self" { out.insert(m.name) }
         }
         return out
     }
@@ -408,7 +429,13 @@ extension Checker {
         // one whose labels the call's fit.
         let candidates = requirements(p).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false) }
             + p.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true) }
-        guard let chosen = candidates.first(where: { labelsFit(n, $0.function) }) ?? candidates.first else {
+        let fitting = candidates.filter { labelsFit(n, $0.function) }
+        if fitting.count > 1, fitting.contains(where: { $0.fromExtension }) {
+            typeArgs(ofCall: n)
+            error("the methods '\(names[name])' of '\(p.name)' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            return nil
+        }
+        guard let chosen = fitting.first ?? candidates.first else {
             typeArgs(ofCall: n)
             let (hint, fix) = didYouMean(names[name], (requirements(p).map(\.name) + p.extensionMethods.map(\.name)).map { names[$0] }, at: nr)
             error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)

@@ -155,6 +155,10 @@ extension Checker {
             unit.res[n.index] = .dynamic
         } else if case .structure(_, let k) = inner, case .view(let p) = target, protocolInfo(p) != nil {
             unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p))))
+        } else if inner == .number, target == .number, let want = numberKind(ofType: type) {
+            // A number boxed `as Any` is of the number type it was made as: `(n as Any) is
+            // Double` of an Int is false, as Swift's dynamic cast converts no number.
+            unit.res[n.index] = .constant(unit.constant(.bool(numberKind(value).kind == want)))
         } else {
             unit.res[n.index] = .constant(unit.constant(.bool(inner == target)))
         }

@@ -129,9 +129,9 @@ extension Builtins {
         case .string(let s): return inOptional ? DumpText.quote(s) : s
         case .bool(let b): return b ? "true" : "false"
         case .symbol(let s): return s == "zero" ? "0.0" : s
-        case .point(let p): return "(\(p.x.description), \(p.y.description))"
-        case .size(let s): return "(\(s.width.description), \(s.height.description))"
-        case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .point(let p): return "(\(Operators.ieee(p.x).description), \(Operators.ieee(p.y).description))"
+        case .size(let s): return "(\(Operators.ieee(s.width).description), \(Operators.ieee(s.height).description))"
+        case .rect(let r): return "(\(Operators.ieee(r.origin.x).description), \(Operators.ieee(r.origin.y).description), \(Operators.ieee(r.size.width).description), \(Operators.ieee(r.size.height).description))"
         case .object(let o) where o.ref is Ref<SwiftErrorValue>:
             // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
             return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)

@@ -337,7 +337,8 @@ extension Checker {
                 .sorted { $0.nameRange.start < $1.nameRange.start }
             let conforming = classes.filter { conforms($0.name, to: p.name) }
             for m in p.extensionMembers {
-                if let c = (conforming + classes.filter { inheritsConformance($0, p.name) }).first(where: { selfNames(of: $0)?.contains(names[m.name]) == true }) {
+                if let c = (conforming + classes.filter { inheritsConformance($0, p.name) }).first(where: {
+                    selfNames(of: $0)?.contains(names[m.name]) == true && ownMember(ofClass: $0, p, m.name, labels: nil) == nil }) {
                     error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of '\(c.name)', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)
                 }
             }
@@ -349,9 +350,10 @@ extension Checker {
                     error("'\(t.type)' declares its own '\(names[m.name])', which hides the one the code of the extension of '\(p.name)' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)", t.at)
                     continue
                 }
-                // A subclass of a conforming class with a member of its own of that name.
+                // A subclass of a conforming class with a member of its own of that name, which
+                // the extension's code or the superclass's own reads (Swift calls the extension's).
                 let declaring = classes.filter { c in tree.conformances(c.node).contains { names[$0.name] == p.name } }
-                for base in declaring {
+                for base in declaring where read.contains(m.name) || namesRead(in: [tree.range(base.node)]).contains(m.name) {
                     for sub in classes where sub !== base && sub.lineage.contains(where: { $0.node == base.node }) && !declaring.contains(where: { $0 === sub }) {
                         guard let own = ownMember(ofClass: sub, p, m.name, labels: m.labels), own.type == sub.name else { continue }
                         error("'\(sub.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(base.name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(base.name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", own.at)
@@ -364,28 +366,37 @@ extension Checker {
     /// The names the code of the protocol's extension members reads or calls (`label()`,
     /// `self.extra`).
     func namesReadByExtension(_ p: ProtocolInfo) -> Set<Name> {
-        let spans = tree.protocolDecl(p.node).members.filter { m in
+        namesRead(in: tree.protocolDecl(p.node).members.filter { m in
             switch tree.kind(m) {
             case .funcDecl: return !tree.funcDecl(m).flags.contains(.requirement)
             case .varDecl: return !tree.varDecl(m).getter.isEmpty
             default: return false
             }
-        }.map { tree.range($0) }
-        var out: Set<Name> = []
+        }.map { tree.range($0) })
+    }
+
+    /// The names code within `spans` reads or calls on its `self` — bare (`label()`) or as
+    /// `self.extra`, not `points.count` —, less those it declares there as locals or
+    /// parameters.
+    func namesRead(in spans: [SourceRange]) -> Set<Name> {
+        var out: Set<Name> = [], declared: Set<Name> = []
         for i in 0..<tree.nodes.count {
             let n = NodeID(Int32(i))
-            switch tree.kind(n) {
-            case .identifier, .member: break
-            default: continue
-            }
+            let kind = tree.kind(n)
+            guard kind == .identifier || kind == .member || kind == .letBinding || kind == .varDecl || kind == .funcDecl else { continue }
             let r = tree.range(n)
             guard spans.contains(where: { r.lower >= $0.lower && r.upper <= $0.upper }) else { continue }
-            if tree.kind(n) == .identifier { out.insert(tree.nameOf(n)); continue }
-            // `self.extra`, not `points.count`.
-            let m = tree.member(n)
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self" { out.insert(m.name) }
+            switch kind {
+            case .identifier: out.insert(tree.nameOf(n))
+            case .member:
+                let m = tree.member(n)
+                if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self" { out.insert(m.name) }
+            case .letBinding: declared.insert(tree.binding(n).name)
+            case .varDecl: if !spans.contains(where: { $0 == r }) { declared.insert(tree.varDecl(n).name) }
+            default: for p in tree.funcDecl(n).params { declared.insert(p.name) }
+            }
         }
-        return out
+        return out.subtracting(declared)
     }
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
@@ -429,7 +440,10 @@ extension Checker {
         // one whose labels the call's fit.
         let candidates = requirements(p).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false) }
             + p.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true) }
-        let fitting = candidates.filter { labelsFit(n, $0.function) }
+        var fitting = candidates.filter { labelsFit(n, $0.function) }
+        // Of several the labels fit, Swift takes the one with no defaulted parameters left out.
+        let exact = fitting.filter { $0.function.params.count == tree.callArgCount(n) }
+        if fitting.count > 1, exact.count == 1 { fitting = exact }
         if fitting.count > 1, fitting.contains(where: { $0.fromExtension }) {
             typeArgs(ofCall: n)
             error("the methods '\(names[name])' of '\(p.name)' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)", nr)

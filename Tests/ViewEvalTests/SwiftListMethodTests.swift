@@ -644,8 +644,8 @@ extension SwiftListMethodTests {
 }
 
 extension SwiftListMethodTests {
-    /// A list literal of an enum's cases, the first written with its enum and the rest as
-    /// `.b` (`[Shape.circle, .square]`), is a list of that enum: its `randomElement()!` is one
+    /// A list literal of an enum's cases, one written with its enum and the rest as `.b`
+    /// (`[Shape.circle, .square]`, `[.red, Mode.green]`), is a list of that enum: its `randomElement()!` is one
     /// of them (a case, compared with `==`), and so is its `first`; a name that is no case of
     /// the enum is an error at it.
     func testAListOfOneQualifiedCaseAndImplicitOnesIsOfThatEnum() {
@@ -654,13 +654,14 @@ extension SwiftListMethodTests {
                 if s == .a || s == .b { mark(3) }
                 if [Kind.a, .b].first == .a { mark(4) }
                 if [Mode.green, .red][1] == .red { mark(5) }
+                if [.red, Mode.green][0] == .red && [.a, Kind.b, .a].count == 3 { mark(6) }
         """, members: """
             enum Mode { case red, green, blue }
             enum Kind { case a, b
                 static func pick() -> Kind { return [Kind.a, .b].randomElement()! }
             }
         """)
-        XCTAssertEqual(got, [3, 4, 5])
+        XCTAssertEqual(got, [3, 4, 5, 6])
         let text = """
         canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
         enum Kind { case a, b }

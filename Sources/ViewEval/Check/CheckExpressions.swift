@@ -63,16 +63,17 @@ extension Checker {
                 }
             }
             let f = ts.first ?? nil
-            // `[ShapeType.circle, .square]`: the cases written as `.square` beside one written
-            // with its enum are that enum's (`.red` too, read first as a colour).
-            if case .enumeration(let en)? = f, !ts.contains(where: { $0 == nil }), ts.contains(where: { $0 != f }),
-               zip(ts, items).allSatisfy({ t, e in t == f || tree.kind(e) == .implicitMember && (t.map { if case .symbol = $0 { return true }; return $0 == .color } ?? false) }) {
-                for (t, e) in zip(ts, items) where t != f {
+            // `[ShapeType.circle, .square]`, `[.red, Mode.green]`: the cases written as `.square`
+            // beside one written with its enum are that enum's (`.red` too, read first as a colour).
+            if let et = ts.first(where: { if case .enumeration? = $0 { return true }; return false }) ?? nil, case .enumeration(let en) = et,
+               !ts.contains(where: { $0 == nil }), ts.contains(where: { $0 != et }),
+               zip(ts, items).allSatisfy({ t, e in t == et || tree.kind(e) == .implicitMember && (t.map { if case .symbol = $0 { return true }; return $0 == .color } ?? false) }) {
+                for (t, e) in zip(ts, items) where t != et {
                     if t == .color, enumCase(at: tree.range(e), of: en) { continue }
-                    guard accepts(f!, t, at: tree.range(e), what: "an element") else { return nil }
+                    guard accepts(et, t, at: tree.range(e), what: "an element") else { return nil }
                 }
                 unit.res[n.index] = .none
-                return .list(f)
+                return .list(et)
             }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {

@@ -627,7 +627,8 @@ extension SwiftListMethodTests {
 extension SwiftListMethodTests {
     /// A value boxed `as Any` keeps what it holds for what reads it: an optional written into a
     /// string is Swift's `Optional(3.0)` (14 characters with the "a"), `is UIColor` and
-    /// `as? UIColor` of a boxed colour find it.
+    /// `as? UIColor` of a boxed colour find it; a boxed number is of the kind it was made as,
+    /// and one from an `[AnyObject]` that is a fraction is no Int.
     func testABoxedValueIsReadAsWhatItHolds() {
         let got = widths("""
                 let opt: CGFloat? = 3
@@ -638,8 +639,10 @@ extension SwiftListMethodTests {
                 if let c = x as? UIColor, c == .red { mark(5) }
                 let n = 3
                 if !((n as Any) is Double) && (n as Any) is Int && !((2.5 as Any) is Int) && ((n as Any) as? Double) == nil { mark(6) }
+                let objects: [AnyObject] = [4.5 as AnyObject]
+                if objects[0] as? Int == nil && !(objects[0] is Int) && objects[0] as? Double == 4.5 { mark(7) }
         """)
-        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5, 6])
+        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5, 6, 7])
     }
 }
 

@@ -12,7 +12,12 @@ enum TypeTests {
     /// types' names, a string, a Bool.
     static func value(_ v: Value, is typeName: String) -> Bool {
         switch v {
-        case .number: return SwiftNumberKind(typeName: typeName) != nil || typeName == "NSNumber"
+        // A number whose type is known only where it runs (an `[Any]`'s element): a fraction
+        // was made no Int (`as? Int` of 4.5 is nil), a whole number may have been any.
+        case .number(let x):
+            if typeName == "NSNumber" { return true }
+            guard let k = SwiftNumberKind(typeName: typeName) else { return false }
+            return k != .int || x == x.rounded()
         case .string: return ["String", "NSString"].contains(typeName)
         case .bool: return typeName == "Bool"
         default: return v.vtype.name == typeName

@@ -200,15 +200,20 @@ enum Fonts {
     static let namedOrNil = FunctionForm(namedParams, .font) { a in
         let name = a[0].string
         if !name.trimmingBlanks().isEmpty, let f = try resolveNamed(a) { return .font(f) }
-        let like = a.run.textLayout.flatMap { suggest(name, $0.fontFamilies + IOSFonts.families.map(\.family)) }.map { " (did you mean '\($0)'?)" } ?? ""
+        let like = likeFamily(name, a).map { " (did you mean '\($0)'?)" } ?? ""
         a.run.report(Diagnostic(.warning, "UIFont(name: \"\(name)\", …) gives nil: neither an installed font nor one iOS ships has that name\(like), and there is no font file '\(name).ttf', .otf or .ttc beside this file (an app's own font: put its file there)", at: a.argRange(label: "name")))
         return .void
     }
 
     /// `; did you mean 'X'?` for a name like an installed or iOS family, else where to look.
     static func hint(_ name: String, _ a: Call) -> String {
-        guard let engine = a.run.textLayout else { return "" }
-        return suggest(name, engine.fontFamilies + IOSFonts.families.map(\.family)).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+        guard a.run.textLayout != nil else { return "" }
+        return likeFamily(name, a).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+    }
+
+    /// An installed or iOS family whose name is close to `name`, if any.
+    static func likeFamily(_ name: String, _ a: Call) -> String? {
+        a.run.textLayout.flatMap { suggest(name, $0.fontFamilies + IOSFonts.families.map(\.family)) }
     }
 
     /// The font `Font(name:size:)` names: an installed family or face, a font file's face, or

@@ -101,6 +101,46 @@ public final class Parser {
     /// reads it, wherever the class is written. Found by a scan of the text when such a `let`
     /// first asks.
     lazy var classNames: Set<String> = declaredNames("class")
+    /// The classes of the file that are not views (SwiftLowering.referenceClass): those whose
+    /// first inherited type is none, NSObject, a protocol of the standard library or of the file,
+    /// and those inheriting from one of these, wherever each is written (`class RainFace:
+    /// InstrumentFace` above `class InstrumentFace`). Found by a scan of the text when a class
+    /// with a superclass first asks.
+    lazy var referenceClassNames: Set<String> = {
+        var first: [String: String?] = [:]
+        let b = file.bytes, word = Array("class".utf8)
+        func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        func blanks(_ j: inout Int) { while j < b.count, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1 } }
+        func name(_ j: inout Int) -> String? {
+            let s = j
+            while j < b.count, isName(b[j]) { j += 1 }
+            return j > s ? String(decoding: b[s..<j], as: UTF8.self) : nil
+        }
+        var k = 0
+        while let i = offset(of: word, from: k) {
+            var j = i + word.count
+            k = i + 1
+            guard i == 0 || !isName(b[i - 1]), j < b.count, b[j] == 0x20 || b[j] == 0x09 else { continue }
+            blanks(&j)
+            guard let n = name(&j), !["func", "var", "let", "override", "private", "fileprivate", "public", "open", "internal", "final", "static"].contains(n) else { continue }
+            blanks(&j)
+            guard j < b.count else { continue }
+            if b[j] == 0x3A {   // `:` and the first inherited type
+                j += 1; blanks(&j)
+                first[n] = name(&j)
+            } else {
+                first[n] = .some(nil)
+            }
+        }
+        let roots = SwiftLowering.standardProtocols.union(protocolNames).union(["NSObject"])
+        var out = Set(first.compactMap { n, s in s.map { roots.contains($0) } ?? true ? n : nil })
+        var grew = true
+        while grew {
+            grew = false
+            for (n, s) in first where !out.contains(n) { if let s, out.contains(s) { out.insert(n); grew = true } }
+        }
+        return out
+    }()
     /// Whether the tokens `k` places on are a call of a class the file declares (`CloudMaker(`).
     func makesFileClass(at k: Int) -> Bool {
         peekKind(k - 1) == .assign && peekKind(k) == .identifier && peekKind(k + 1) == .lParen

@@ -736,6 +736,7 @@ final class SwiftLowering {
             || supText.map({ SwiftLowering.standardProtocols.contains($0) || p.protocolNames.contains($0) }) == true {
             return try referenceClass(c)
         }
+        if let supText, p.referenceClassNames.contains(supText) { return try referenceClass(c, superclassed: true) }
         guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
         enclosingClasses.append(intern(c.name))
         let body = classMembers(c, superclassed: true)
@@ -775,15 +776,17 @@ final class SwiftLowering {
         }
     }
 
-    /// A class that is not a view (no superclass, or NSObject with instance members): a
-    /// struct node flagged as a reference type, whose instances are shared, not copied.
-    func referenceClass(_ c: ClassDeclSyntax) throws -> Int32 {
+    /// A class that is not a view (no superclass, or NSObject with instance members, or a
+    /// superclass that is such a class of the file): a struct node flagged as a reference type,
+    /// whose instances are shared, not copied; its superclass, if any, first of its inherited types.
+    func referenceClass(_ c: ClassDeclSyntax, superclassed: Bool = false) throws -> Int32 {
         if let g = c.genericParameterClause { throw outside("generic classes", g) }
         let body = classMembers(c)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.pushList(body)
         pushConformances(Array(c.inheritanceClause?.inheritedTypes ?? []))
-        return node(.structDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: 1)
+        return node(.structDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark),
+                    flags: 1 | (superclassed ? SyntaxTree.referenceSuperclassFlag : 0))
     }
 
     /// A class's members, read with its settable computed properties and `T!` properties known.

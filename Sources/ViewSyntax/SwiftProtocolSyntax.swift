@@ -29,11 +29,26 @@ extension SyntaxTree {
         let after = o + header + 1 + Int(extra[o + header])
         guard after < extra.count else { return [] }
         let count = Int(extra[after])
-        return (0..<count).map { k in
+        // A class that is not a view names its superclass (a class of the file like it) first.
+        let first = x.kind == .structDecl && x.flags & SyntaxTree.referenceSuperclassFlag != 0 ? 1 : 0
+        return (first..<count).map { k in
             let name = Name(raw: extra[after + 1 + 2 * k])
             return (name, nameRange(name, at: extra[after + 2 + 2 * k]))
         }
     }
+
+    /// The superclass of a class that is not a view, itself a class of the file that is not a
+    /// view (`class RainFace: InstrumentFace`): the first of its inherited types.
+    public func referenceSuperclass(_ n: NodeID) -> (name: Name, range: SourceRange)? {
+        let x = nodes[n.index]
+        guard x.kind == .structDecl, x.flags & SyntaxTree.referenceSuperclassFlag != 0 else { return nil }
+        let o = Int(x.b)
+        let after = o + 2 + Int(extra[o + 1])
+        let name = Name(raw: extra[after + 1])
+        return (name, nameRange(name, at: extra[after + 2]))
+    }
+    /// A struct node's flag: a class whose first inherited type is its superclass.
+    public static let referenceSuperclassFlag: UInt16 = 2
 
     /// `extension Name { … }` of a built-in type (left in the file's statements when no class,
     /// struct or protocol of the file has that name): the type's name and the members.

@@ -829,11 +829,84 @@ extension SwiftClassTests {
     /// `kids[0].steps`, `self.b.level`), is an Int — declared so, or given an Int's value —
     /// as are its optional Int's value and its computed Int. The text is Swift's own.
     /// A class that is not a view inheriting from another of the file (an instrument's face
-    /// drawer refining a base drawer) is outside, and said so, not as a missing view superclass.
-    func testInheritanceBetweenClassesThatAreNotViewsIsNamed() {
-        let text = "canvas(width: 10, height: 10) { }\nclass Face {\n    func draw() {}\n}\nclass RainFace: Face {\n    override func draw() { super.draw() }\n}\n"
-        XCTAssertEqual(evaluate(text).headlines,
-                       ["t.view:5:17: error: inheriting from 'Face', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)"])
+    /// drawer refining a base drawer, declared after it), as Swift's classes inherit: the heir's
+    /// init sets its own property and calls `super.init(…)`, which sets the base's `let`s; an
+    /// heir that writes no init inherits the base's designated one; the base's code runs the
+    /// heir's overrides (a method and a computed property) on an heir's instance, wherever the
+    /// call is written — through a `[Face]` literal of mixed instances, a `Face`-typed `let`, a
+    /// protocol the base conforms to — and `super.m()` runs the base's own; `as?` and `is`
+    /// follow the instance's class.
+    func testAClassThatIsNotAViewInheritsFromAnotherOfTheFile() throws {
+        let text = """
+        canvas(width: 200, height: 200) { Dial(frame: Rect(0, 0, 200, 200)) }
+        protocol Drawing { func drawIt(at y: CGFloat) }
+        class RainFace: Face {
+            let ticks: CGFloat
+            init(side: CGFloat, ticks: CGFloat) {
+                self.ticks = ticks
+                super.init(side: side)
+            }
+            override var inset: CGFloat { 3 }
+            override func colour() -> UIColor { .blue }
+            override func drawIt(at y: CGFloat) {
+                super.drawIt(at: y)
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 0, y: y + side, width: ticks * inset, height: 2))
+            }
+        }
+        class PlainFace: Face { }
+        class Face: Drawing {
+            let side: CGFloat
+            init(side: CGFloat) { self.side = side }
+            var inset: CGFloat { 1 }
+            func colour() -> UIColor { .red }
+            func drawIt(at y: CGFloat) {
+                colour().setFill()
+                UIRectFill(CGRect(x: inset, y: y, width: side - 2 * inset, height: side))
+            }
+        }
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let faces = [Face(side: 10), RainFace(side: 20, ticks: 4), PlainFace(side: 30)]
+                for (i, f) in faces.enumerated() { f.drawIt(at: CGFloat(i) * 40) }
+                let one: Face = RainFace(side: 12, ticks: 5)
+                let drawings: [Drawing] = [one]
+                drawings[0].drawIt(at: 130)
+                if let rain = faces[1] as? RainFace, !(faces[2] is RainFace), faces[1] is Face {
+                    UIColor.black.setFill()
+                    UIRectFill(CGRect(x: 100, y: 0, width: rain.ticks, height: rain.ticks))
+                }
+            }
+        }
+        """
+        let p = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 7)
+        // Face(10): inset 1, red, at y 0: x 1, width 10 − 2·1.
+        assertRect(p[0].bounds, 1, 0, 8, 10)
+        XCTAssertEqual(p[0].color, Color(red: 1, green: 0, blue: 0))
+        // RainFace(20, 4) at y 40: the base's drawIt with the heir's inset 3 and blue; then a
+        // green bar at y 40 + 20, 4 · 3 wide.
+        assertRect(p[1].bounds, 3, 40, 20 - 6, 20)
+        XCTAssertEqual(p[1].color, Color(red: 0, green: 0, blue: 1))
+        assertRect(p[2].bounds, 0, 60, 12, 2)
+        XCTAssertEqual(p[2].color, Color(red: 0, green: 1, blue: 0))
+        // PlainFace(30), the base's init inherited, the base's members: at y 80.
+        assertRect(p[3].bounds, 1, 80, 28, 30)
+        XCTAssertEqual(p[3].color, Color(red: 1, green: 0, blue: 0))
+        // Through the protocol, a RainFace(12, 5) held as a Face: at y 130, bar at 142, 15 wide.
+        assertRect(p[4].bounds, 3, 130, 6, 12)
+        assertRect(p[5].bounds, 0, 142, 15, 2)
+        // The cast to the heir reads its own `ticks`.
+        assertRect(p[6].bounds, 100, 0, 4, 4)
+    }
+
+    /// What Swift refuses of an heir of a class that is not a view is refused with its words.
+    func testAnHeirOfAClassThatIsNotAViewCallsOnlyWhatItsBaseHas() {
+        let text = "canvas(width: 10, height: 10) { }\nclass Face {\n    init(side: CGFloat) {}\n    func draw() {}\n}\nclass RainFace: Face {\n    init() { super.init(size: 2) }\n    override func draw() { super.paint() }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, [
+            "t.view:7:31: error: incorrect argument label in call to 'init(side:)': expected 'side:', found 'size:'",
+            "t.view:8:34: error: 'Face' has no method 'paint'",
+        ])
     }
 
     func testAnotherViewsIntPropertyIsAnInt() {

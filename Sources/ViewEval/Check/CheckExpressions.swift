@@ -101,6 +101,8 @@ extension Checker {
                 let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }
                 if kinds.count == ts.count, let common = commonClass(kinds) { return .list(.view(common)) }
             }
+            // Instances of several classes of the file: a list of the nearest class they all are.
+            if case .structure? = f, !ts.allSatisfy({ $0 == f }), let common = commonBaseClass(ts) { return .list(common) }
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .dictionary:
             if let t = swiftDictionaryLiteral(n) { return t }
@@ -1045,6 +1047,9 @@ extension Checker {
                 }
                 return callValue(n, expr(callee), m.nameRange)
             }
+            // super.init(…) and super.method(…) in a class that is not a view, whose base is.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               let t = superCall(n, (m.base, m.name, m.nameRange)) { return t }
             // super.method(…) in a class whose base, a class of the file, has that method.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                let k = superMethod(n) {

@@ -401,7 +401,13 @@ extension Checker {
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
     func structConforms(_ k: Int32, to p: String) -> Bool {
-        tree.conformances(unit.structs[Int(k)].node).contains { names[$0.name] == p }
+        // A class conforms to what its ancestors conform to.
+        var c: Int32? = k
+        while let x = c {
+            if tree.conformances(unit.structs[Int(x)].node).contains(where: { names[$0.name] == p }) { return true }
+            c = unit.structs[Int(x)].base
+        }
+        return false
     }
 
     /// Whether class `className` conforms to protocol `p`.

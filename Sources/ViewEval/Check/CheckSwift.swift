@@ -169,6 +169,12 @@ final class StructInfo {
     /// requirement's signature (`value(at:)`): a requirement called on a value of the protocol
     /// runs it (Run/RunProtocols.swift).
     var witnesses: [String: Int32] = [:]
+    /// A class's superclass, a class of the file that is not a view (CheckClassInheritance.swift):
+    /// its stored properties are this one's first fields.
+    var base: Int32? = nil
+    /// Its vtable: each of its ancestors' methods it overrides (or an ancestor between
+    /// overrides), and the function its instances run in that one's place (Frame.overrides).
+    var overrides: [Int32: Int32] = [:]
     var kind: String { isClass ? "class" : "struct" }
     init(name: String, node: NodeID) { self.name = name; self.node = node }
     func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
@@ -548,8 +554,10 @@ extension Checker {
                 return true
             }
             if got == want { return true }
-        } else if case .structure = want {
+        } else if case .structure(_, let wk) = want {
             if got == want { return true }
+            // An instance of an heir is a value of its base class's type.
+            if case .structure(_, let gk) = got, structInherits(gk, from: wk) { return true }
         } else if case .tuple(let wt, let wl) = want, case .tuple(let gt, let gl) = got {
             return tupleAccepts(wt, wl, gt, gl, at: r, what: what())
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
@@ -1834,7 +1842,7 @@ extension Checker {
             // returns nothing: UIKit's own implementation called, its empty result returned, as
             // Swift does — the call checked as the statement it would be on its own line (the
             // return's value is the node a statement's expression is), the runner returning after it.
-            if f.result == .void, !f.infersResult, let v = tree.returnValue(s), isSuperCall(v), superMethod(v) == nil {
+            if f.result == .void, !f.infersResult, let v = tree.returnValue(s), isSuperCall(v), superMethod(v) == nil, !inHeir {
                 swiftExpressionStatement(s)
                 return
             }
@@ -2158,7 +2166,7 @@ extension Checker {
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
-               superMethod(e) == nil {
+               superMethod(e) == nil, !inHeir {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip
                 return
@@ -3126,6 +3134,10 @@ extension Checker {
         var functions: [(NodeID, Int32)] = []
         var inits: [(NodeID, Int32)] = []
         scoped(.swift, view: false) {
+            // A base's names in a scope around the class's own, which hide them.
+            inheritBase(s, k)
+            pushScope()
+            defer { popScope() }
             for m in d.members where tree.kind(m) == .enumDecl {
                 declareEnum(m)
                 if let e = unit.enums.indices.last, unit.enums[e].node == m { info.nestedTypes[tree.enumDecl(m).name] = .enumType(Int32(e)) }
@@ -3218,6 +3230,7 @@ extension Checker {
                     unit.res[m.index] = .error
                 }
             }
+            finishInheritance(k, ownFunctions: functions)
             // Swift synthesises the memberwise initializer when no init is written: a
             // parameter for each stored property in order, but a `let` that has its value.
             if info.isClass {
@@ -3246,7 +3259,8 @@ extension Checker {
             for (m, f) in inits {
                 // An init sets the `let`s that have no value (once).
                 pushScope()
-                for (i, fl) in info.fields.enumerated() where !fl.isVar && fl.value == nil {
+                let inherited = info.base.map { unit.structs[Int($0)].fields.count } ?? 0
+                for (i, fl) in info.fields.enumerated() where i >= inherited && !fl.isVar && fl.value == nil {
                     declare(names.intern(fl.name), .swift(level: 0, slot: Int32(i), type: fl.type, mutability: 2))
                 }
                 checkFunctionBody(m, f)

@@ -160,10 +160,15 @@ extension Checker {
             unit.res[n.index] = .dynamic
         } else if case .structure(_, let k) = inner, case .view(let p) = target, protocolInfo(p) != nil {
             unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p))))
+        } else if case .structure(_, let k) = inner, case .structure(_, let tk) = target, structInherits(tk, from: k), tk != k {
+            // A value of a base class that may hold an heir's instance: tested as it runs.
+            unit.res[n.index] = .dynamic
         } else if inner == .number, target == .number, let want = numberKind(ofType: type) {
             // A number boxed `as Any` is of the number type it was made as: `(n as Any) is
             // Double` of an Int is false, as Swift's dynamic cast converts no number.
             unit.res[n.index] = .constant(unit.constant(.bool(numberKind(value).kind == want)))
+        } else if case .structure(_, let k) = inner, case .structure(_, let tk) = target {
+            unit.res[n.index] = .constant(unit.constant(.bool(structInherits(k, from: tk))))
         } else {
             unit.res[n.index] = .constant(unit.constant(.bool(inner == target)))
         }
@@ -181,9 +186,16 @@ extension Runner {
         case .dynamic:
             if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) }
             else if let index = v.ref(ClassObject.self)?.value.index ?? v.ref(StructValue.self)?.value.index {
-                // A struct or a class's instance: of its own type, or of a protocol it names.
-                let name = tree.typeText(type), info = unit.structs[Int(index)]
-                passes = info.name == name || tree.conformances(info.node).contains { tree.names[$0.name] == name }
+                // A struct or a class's instance: of its own type or its class's ancestors', or
+                // of a protocol one of them names.
+                let name = tree.typeText(type)
+                var c: Int32? = index, found = false
+                while let k = c, !found {
+                    let info = unit.structs[Int(k)]
+                    found = info.name == name || tree.conformances(info.node).contains { tree.names[$0.name] == name }
+                    c = info.base
+                }
+                passes = found
             }
             else { passes = v != .void && TypeTests.value(v, is: tree.typeText(type)) }
         default:

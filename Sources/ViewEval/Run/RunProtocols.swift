@@ -101,12 +101,16 @@ extension Runner {
     func requirementOfValue(_ value: Value, name: String, labels: [String?], map: [Int], optional: Bool, _ n: NodeID) throws -> Value {
         let signature = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         let (index, link) = try memberFrame(value)
-        guard let f = unit.structs[Int(index)].witnesses[signature] else {
+        // The class that conforms may be an ancestor of the instance's: its method, or the
+        // instance's class's override of it.
+        var c: Int32? = index, witness: Int32? = nil
+        while let k = c, witness == nil { witness = unit.structs[Int(k)].witnesses[signature]; c = unit.structs[Int(k)].base }
+        guard let f = witness else {
             if optional { return .void }   // an optional requirement the type leaves out: nil
             try checkedError()
         }
         let args = try map.map { try userArgument($0, n, isCall: true) }
-        return try invoke(unit.functions[Int(f)], args, link: link, at: n)
+        return try invoke(unit.functions[Int(link.overrides?[f] ?? f)], args, link: link, at: n)
     }
 
     /// `d.name` on a value of a protocol holding a struct or a class's instance: its stored

@@ -131,6 +131,7 @@ extension Runner {
             return .void
         }
         let sf = Frame(size: info.fields.count)
+        if !info.overrides.isEmpty { sf.overrides = info.overrides }
         // A class's instance exists (is `self`) while its init runs.
         let object = info.isClass ? ClassObject.make(name: info.name, index: mk.structIndex, fieldNames: info.fields.map(\.name), frame: sf) : nil
         for (i, fl) in info.fields.enumerated() {
@@ -204,9 +205,10 @@ extension Runner {
             held = enumFrame(f, value)
             result = try invoke(f, args, link: held, at: n)
         } else if let c = value.ref(ClassObject.self) {
-            // A class's method runs on the instance's own properties.
+            // A class's method runs on the instance's own properties: its class's override of it, if any.
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
-            return try invoke(unit.functions[Int(sc.function)], args, link: c.value.frame, at: n)
+            let f = c.value.frame
+            return try invoke(unit.functions[Int(f.overrides?[sc.function] ?? sc.function)], args, link: f, at: n)
         } else {
             guard let s = value.ref(StructValue.self) else { try checkedError() }
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }

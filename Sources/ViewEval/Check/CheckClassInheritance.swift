@@ -1,0 +1,129 @@
+// A class that is not a view inheriting from another such class of the file (`class RainFace:
+// InstrumentFace`), as Swift's classes inherit: an instance of the heir holds its base's stored
+// properties first, at the same slots, then its own, so the base's methods run on it as they
+// are; the heir's code sees the base's properties and methods as its own; a method (or computed
+// property) the heir overrides runs in the base's place on the heir's instances, wherever the
+// call was written (Frame.overrides, the heir's vtable); `super.m(…)` runs the base's own and
+// `super.init(…)` a designated initializer of the base on the instance being made; an heir
+// that writes no designated initializer inherits its base's (Swift's rule when its own stored
+// properties all have values); and an heir's instance is a value of its base's type.
+
+import ViewSyntax
+
+extension Checker {
+    /// Takes the base of struct `k` (a class) in before its members are declared: the base is
+    /// checked first, its stored properties become the first fields, and its properties and
+    /// instance members are declared in the current scope (the heir's own, declared in a scope
+    /// inside it, hide them).
+    func inheritBase(_ s: NodeID, _ k: Int32) {
+        guard let sup = tree.referenceSuperclass(s) else { return }
+        let info = unit.structs[Int(k)]
+        guard case .structType(let bk)? = lookup(sup.name), unit.structs[Int(bk)].isClass else {
+            error("'\(names[sup.name])' is not a class of this file that is not a view; '\(info.name)' can inherit only from one", sup.range)
+            return
+        }
+        let base = unit.structs[Int(bk)]
+        if base.state == .checking || bk == k {
+            error("'\(info.name)' inherits from itself through '\(base.name)'", sup.range)
+            return
+        }
+        checkStruct(bk)
+        info.base = bk
+        info.fields = base.fields
+        info.fieldKinds = base.fieldKinds
+        frameSize = base.fields.count
+        for (i, f) in base.fields.enumerated() {
+            declare(names.intern(f.name), .swift(level: 0, slot: Int32(i), type: f.type, mutability: f.isVar ? 1 : 0))
+        }
+        for (n, b) in base.members { declare(n, b) }
+    }
+
+    /// After the heir's members are declared: its vtable (the base's methods it overrides,
+    /// by name and labels, and those the base's own ancestors' methods now run), and the
+    /// base's designated initializers when it writes none.
+    func finishInheritance(_ k: Int32, ownFunctions: [(NodeID, Int32)]) {
+        let info = unit.structs[Int(k)]
+        guard let bk = info.base else { return }
+        let base = unit.structs[Int(bk)]
+        var own: [String: Int32] = [:]
+        for (m, f) in ownFunctions { if let key = memberKey(m) { own[key] = f } }
+        for (_, b) in base.members {
+            let group: [Int32]
+            switch b {
+            case .function(let f): group = overloads[f] ?? [f]
+            case .getter(let f): group = [f]
+            default: continue
+            }
+            for f in group { if let key = memberKey(unit.functions[Int(f)].node), let mine = own[key] { info.overrides[f] = mine } }
+        }
+        for (k0, k1) in base.overrides { info.overrides[k0] = info.overrides[k1] ?? k1 }
+        // The base's members the heir does not declare are its too (one it declares hides
+        // the base's of that name, its overloads included).
+        for (n, b) in base.members where info.members[n] == nil { info.members[n] = b }
+        if info.inits.allSatisfy({ info.convenience.contains($0) }), info.fields[base.fields.count...].allSatisfy({ $0.value != nil }) {
+            info.inits = base.inits.filter { !base.convenience.contains($0) } + info.inits
+            if !base.inits.isEmpty { info.memberwise = nil }
+        }
+    }
+
+    /// Whether the code being checked is an heir's (a class that is not a view, with a base):
+    /// its `super` is the base class, not UIKit's.
+    var inHeir: Bool { currentStruct.map { unit.structs[Int($0)].base != nil } ?? false }
+
+    /// Whether struct `k` is, or inherits from, class `ancestor`.
+    func structInherits(_ k: Int32, from ancestor: Int32) -> Bool {
+        var c: Int32? = k
+        while let x = c {
+            if x == ancestor { return true }
+            c = unit.structs[Int(x)].base
+        }
+        return false
+    }
+
+    /// The nearest class of the file that the instances of types `ts` all are (`[Circle(),
+    /// Square()]` of two heirs of `Shape` is a `[Shape]`, as Swift infers it); nil if none.
+    func commonBaseClass(_ ts: [VType?]) -> VType? {
+        var ks: [Int32] = []
+        for t in ts { guard case .structure(_, let k)? = t, unit.structs[Int(k)].isClass else { return nil }; ks.append(k) }
+        var c: Int32? = ks.first
+        while let a = c {
+            if ks.allSatisfy({ structInherits($0, from: a) }) { return .structure(unit.structs[Int(a)].name, a) }
+            c = unit.structs[Int(a)].base
+        }
+        return nil
+    }
+
+    /// `super.init(…)` in a designated initializer of an heir: a designated initializer of the
+    /// base, run on the instance being made; `super.m(…)`: the base's own method, not an
+    /// override. Nil where `super` is not an heir's.
+    func superCall(_ n: NodeID, _ m: (base: NodeID, name: Name, nameRange: SourceRange)) -> VType?? {
+        guard let sk = currentStruct, let bk = unit.structs[Int(sk)].base else { return nil }
+        unit.res[m.base.index] = .none
+        let base = unit.structs[Int(bk)]
+        if names[m.name] == "init" {
+            guard let current = currentFunction, current.name == "init", fnLevel == 1 else {
+                typeArgs(ofCall: n)
+                error("'super.init(…)' is called in an initializer", m.nameRange)
+                return .some(nil)
+            }
+            let candidates = initializers(bk).filter { !base.convenience.contains($0.0) }
+            for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
+                guard let map = matchArguments(n, f) else { return .some(nil) }
+                unit.structMakers.append(StructMaker(structIndex: bk, function: fk, argForParam: map, delegateHops: 1))
+                unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
+                return .some(.void)
+            }
+            typeArgs(ofCall: n)
+            error("no designated initializer of '\(base.name)' takes these arguments (\(candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")))", m.nameRange)
+            return .some(nil)
+        }
+        guard case .function(let k)? = base.members[m.name] else {
+            typeArgs(ofCall: n)
+            error("'\(base.name)' has no method '\(names[m.name])'", m.nameRange)
+            return .some(nil)
+        }
+        let t = userCall(n, k, hopsFrom: 0)
+        if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+        return .some(t)
+    }
+}

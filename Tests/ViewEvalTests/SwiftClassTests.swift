@@ -900,6 +900,31 @@ extension SwiftClassTests {
         assertRect(p[6].bounds, 100, 0, 4, 4)
     }
 
+    /// A base's method may make its heirs (a factory choosing the class), written above them;
+    /// an heir made in a static property of its base is outside, and said so.
+    func testABaseClassMakesItsHeirsInItsMethods() throws {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class Face {
+            static func make(rain: Bool) -> Face { rain ? RainFace() : Face() }
+            var w: CGFloat { 10 }
+        }
+        class RainFace: Face { override var w: CGFloat { 4 * super.w } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: Face.make(rain: true).w, height: Face.make(rain: false).w))
+            }
+        }
+        """
+        let p = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 0, 0, 4 * 10, 10)
+        let early = "canvas(width: 10, height: 10) { }\nclass Face {\n    static let rain = RainFace()\n}\nclass RainFace: Face { }\n"
+        XCTAssertEqual(evaluate(early).headlines, [
+            "t.view:5:17: error: 'RainFace' is made in a static property of its base 'Face', before the base's members are known: this is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+
     /// What Swift refuses of an heir of a class that is not a view is refused with its words.
     func testAnHeirOfAClassThatIsNotAViewCallsOnlyWhatItsBaseHas() {
         let text = "canvas(width: 10, height: 10) { }\nclass Face {\n    init(side: CGFloat) {}\n    func draw() {}\n}\nclass RainFace: Face {\n    init() { super.init(size: 2) }\n    override func draw() { super.paint() }\n}\n"

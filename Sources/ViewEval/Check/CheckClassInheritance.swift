@@ -23,8 +23,10 @@ extension Checker {
             return
         }
         let base = unit.structs[Int(bk)]
-        if base.state == .checking || bk == k {
-            error("'\(info.name)' inherits from itself through '\(base.name)'", sup.range)
+        // (A base being checked is making its heir: in a method's body, once the base's members
+        // are known, it may; in a static property's value, before them, it cannot.)
+        if base.state == .checking && !base.membersKnown {
+            error("'\(info.name)' is made in a static property of its base '\(base.name)', before the base's members are known: this is outside the supported Swift subset (docs/language.md §13)", sup.range)
             return
         }
         checkStruct(bk)
@@ -78,6 +80,24 @@ extension Checker {
             c = unit.structs[Int(x)].base
         }
         return false
+    }
+
+    /// `super.name` in an heir's code: the base's computed property (its own getter, not an
+    /// override) or stored property.
+    func superMember(_ n: NodeID, _ name: Name, _ nr: SourceRange) -> VType? {
+        let base = unit.structs[Int(unit.structs[Int(currentStruct!)].base!)]
+        if case .getter(let k)? = base.members[name] {
+            let t = getterCall(n, k)
+            if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+            return t
+        }
+        if let i = base.field(names[name]) {
+            unit.res[n.index] = swiftSlotRes(0, Int32(i))
+            return base.fields[i].type
+        }
+        unit.res[n.index] = .error
+        error("'\(base.name)' has no property '\(names[name])'", nr)
+        return nil
     }
 
     /// The nearest class of the file that the instances of types `ts` all are (`[Circle(),

@@ -172,6 +172,9 @@ final class StructInfo {
     /// A class's superclass, a class of the file that is not a view (CheckClassInheritance.swift):
     /// its stored properties are this one's first fields.
     var base: Int32? = nil
+    /// Whether its stored properties, members, initializers and vtable are known (its methods'
+    /// bodies may still be being checked): what an heir takes of it.
+    var membersKnown = false
     /// Its vtable: each of its ancestors' methods it overrides (or an ancestor between
     /// overrides), and the function its instances run in that one's place (Frame.overrides).
     var overrides: [Int32: Int32] = [:]
@@ -3036,6 +3039,9 @@ extension Checker {
                 unit.res[n.index] = .error
                 return (structMember(n, currentStruct!, name, nr), ())
             }
+        case nil where names[baseName] == "super" && inHeir && !staticContext:
+            unit.res[base.index] = .none
+            return (superMember(n, name, nr), ())
         case nil where names[baseName] == "super" && currentClass != nil && !staticContext:
             unit.res[base.index] = .none
             // A computed property of the class of the file it inherits from: that class's getter.
@@ -3250,6 +3256,7 @@ extension Checker {
                 }
                 info.memberwise = f
             }
+            info.membersKnown = true
             for (m, f) in functions {
                 let fn = unit.functions[Int(f)]
                 immutableSelf = !fn.isStatic && !info.mutating.contains(f) && !info.isClass

@@ -211,6 +211,8 @@ public final class SyntaxTree: @unchecked Sendable {
     public internal(set) var deferredBlock: NodeID?
     /// The file's statements, in order.
     public let topLevel: [NodeID]
+    /// The protocols each protocol of the file inherits from (`protocol Shape: Drawable`).
+    public private(set) var protocolParents: [Name: [Name]] = [:]
     /// For a tree parsed from one expression (a `-D` value): that expression.
     public let rootExpression: NodeID?
     @exclusivity(unchecked) public var diagnostics: [Diagnostic]
@@ -222,6 +224,10 @@ public final class SyntaxTree: @unchecked Sendable {
         self.nodes = nodes.buffer; self.extra = extra.buffer
         self.nodeStore = nodes; self.extraStore = extra
         self.strings = strings; self.topLevel = topLevel; self.rootExpression = rootExpression; self.diagnostics = diagnostics
+        for s in topLevel where kind(s) == .protocolDecl {
+            let parents = conformances(s).map(\.name)
+            if !parents.isEmpty { protocolParents[protocolDecl(s).name] = parents }
+        }
     }
 
     deinit {

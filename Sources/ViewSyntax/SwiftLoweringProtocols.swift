@@ -32,6 +32,7 @@ extension SwiftLowering {
         inProtocol = wasProtocol
         let mark = p.scratch.count
         p.scratch.append(start(x.name)); p.pushList(body)
+        pushConformances(Array(x.inheritanceClause?.inheritedTypes ?? []))
         return node(.protocolDecl, start(x), end(x), a: intern(x.name).raw, b: p.flush(mark))
     }
 

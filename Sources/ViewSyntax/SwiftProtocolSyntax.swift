@@ -23,7 +23,7 @@ extension SyntaxTree {
         let header: Int
         switch x.kind {
         case .classDecl: header = 3
-        case .extensionDecl, .structDecl: header = 1
+        case .extensionDecl, .structDecl, .protocolDecl: header = 1
         default: return []
         }
         let after = o + header + 1 + Int(extra[o + header])
@@ -35,6 +35,21 @@ extension SyntaxTree {
             let name = Name(raw: extra[after + 1 + 2 * k])
             return (name, nameRange(name, at: extra[after + 2 + 2 * k]))
         }
+    }
+
+    /// The protocols a type names and, after them, those each of them inherits from
+    /// (`protocol Shape: Drawable`), all the way up, each with the range where the type names
+    /// the protocol that brings it: a type conforming to a protocol conforms to its parents.
+    public func allConformances(_ n: NodeID) -> [(name: Name, range: SourceRange)] {
+        var out = conformances(n)
+        guard !protocolParents.isEmpty else { return out }
+        var seen = Set(out.map(\.name.raw))
+        var i = 0
+        while i < out.count {
+            for parent in protocolParents[out[i].name] ?? [] where seen.insert(parent.raw).inserted { out.append((parent, out[i].range)) }
+            i += 1
+        }
+        return out
     }
 
     /// The superclass of a class that is not a view, itself a class of the file that is not a

@@ -213,12 +213,11 @@ extension Parser {
             scratch.append(Int32(count + more.count))
             for k in 0..<count { scratch.append(extra[o + header + 1 + k]) }
             scratch.append(contentsOf: more)
-            if x.kind != .protocolDecl {
-                let c = o + header + 1 + count
-                let own = (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
-                let all = own + (conformances[x.a] ?? [])
-                scratch.append(Int32(all.count / 2)); scratch.append(contentsOf: all)
-            }
+            // (A protocol's are the protocols it inherits from.)
+            let c = o + header + 1 + count
+            let own = (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
+            let all = own + (conformances[x.a] ?? [])
+            scratch.append(Int32(all.count / 2)); scratch.append(contentsOf: all)
             nodes[Int(s)].b = flush(mark)
         }
         var kept: Set<Int32> = []

@@ -412,6 +412,43 @@ extension SwiftProtocolTests {
         XCTAssertEqual(fills[4].bounds.width, Double.pi * 2 * 2 + 3 * 3, accuracy: 1e-9)
     }
 
+    /// A protocol inheriting from another (`protocol Shape: Drawable`, and one from that with
+    /// `AnyObject` beside it): a type conforming to the heir conforms to each parent, its
+    /// methods meet their requirements, and a value of it is a value of each (`[Drawable]`
+    /// holding a struct and a class, a `Shape`-typed `let`, `is` through the chain); a type
+    /// missing a parent's requirement is Swift's error, named with the parent.
+    func testAProtocolInheritsItsParentsRequirementsAndValues() throws {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        protocol Drawable { func drawIt(at x: CGFloat) }
+        protocol Shape: Drawable { var side: CGFloat { get } }
+        protocol Marker: Shape, AnyObject { }
+        struct Square: Shape {
+            var side: CGFloat { 30 }
+            func drawIt(at x: CGFloat) { UIRectFill(CGRect(x: x, y: 0, width: side, height: side)) }
+        }
+        final class Dot: Marker {
+            var side: CGFloat { 4 }
+            func drawIt(at x: CGFloat) { UIRectFill(CGRect(x: x, y: 50, width: side, height: side)) }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let all: [Drawable] = [Square(), Dot()]
+                for (i, d) in all.enumerated() { d.drawIt(at: CGFloat(i) * 40) }
+                let s: Shape = Dot()
+                if all[1] is Shape, !(all[0] is Marker) { UIRectFill(CGRect(x: 90, y: 90, width: s.side, height: s.side)) }
+            }
+        }
+        """
+        let p = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 3)
+        assertRect(p[0].bounds, 0, 0, 30, 30)
+        assertRect(p[1].bounds, 40, 50, 4, 4)
+        assertRect(p[2].bounds, 90, 90, 4, 4)
+        XCTAssertEqual(errors("protocol D { func drawIt() }\nprotocol S: D { }\nstruct Q: S { }\n"),
+                       ["t.view:4:11: error: type 'Q' does not conform to protocol 'D': it has no method 'drawIt()'"])
+    }
+
     /// Setting a `{ get set }` requirement through the protocol on instances of classes that
     /// are not views: a stored property (its `didSet` runs) and a computed one (its setter
     /// doubles the value); each instance keeps what was set.

@@ -146,7 +146,7 @@ extension Checker {
     func checkConformances() {
         let classes = unit.components.values.filter { tree.kind($0.node) == .classDecl }.sorted { $0.nameRange.start < $1.nameRange.start }
         for c in classes {
-            for (pn, pr) in tree.conformances(c.node) {
+            for (pn, pr) in tree.allConformances(c.node) {
                 guard let p = protocolInfo(names[pn]) else { continue }   // UIKit's protocols: nothing to check
                 _ = requirements(p)   // resolves its properties too
                 for q in p.properties {
@@ -189,7 +189,7 @@ extension Checker {
     /// meeting each is kept for the calls made through the protocol.
     func checkStructConformances() {
         for (k, info) in unit.structs.enumerated() {
-            for (pn, pr) in tree.conformances(info.node) {
+            for (pn, pr) in tree.allConformances(info.node) {
                 guard let p = protocolInfo(names[pn]) else { continue }   // Swift's own protocols: nothing to check
                 checkStruct(Int32(k))
                 _ = requirements(p)
@@ -352,7 +352,7 @@ extension Checker {
                 }
                 // A subclass of a conforming class with a member of its own of that name, which
                 // the extension's code or the superclass's own reads (Swift calls the extension's).
-                let declaring = classes.filter { c in tree.conformances(c.node).contains { names[$0.name] == p.name } }
+                let declaring = classes.filter { c in tree.allConformances(c.node).contains { names[$0.name] == p.name } }
                 for base in declaring where read.contains(m.name) || namesRead(in: [tree.range(base.node)]).contains(m.name) {
                     for sub in classes where sub !== base && sub.lineage.contains(where: { $0.node == base.node }) && !declaring.contains(where: { $0 === sub }) {
                         guard let own = ownMember(ofClass: sub, p, m.name, labels: m.labels), own.type == sub.name else { continue }
@@ -404,7 +404,7 @@ extension Checker {
         // A class conforms to what its ancestors conform to.
         var c: Int32? = k
         while let x = c {
-            if tree.conformances(unit.structs[Int(x)].node).contains(where: { names[$0.name] == p }) { return true }
+            if tree.allConformances(unit.structs[Int(x)].node).contains(where: { names[$0.name] == p }) { return true }
             c = unit.structs[Int(x)].base
         }
         return false
@@ -413,7 +413,7 @@ extension Checker {
     /// Whether class `className` conforms to protocol `p`.
     func conforms(_ className: String, to p: String) -> Bool {
         guard let c = unit.visible[names.intern(className)], c.unit.tree.kind(c.node) == .classDecl else { return false }
-        return c.lineage.contains { k in c.unit.tree.conformances(k.node).contains { c.unit.tree.names[$0.name] == p } }
+        return c.lineage.contains { k in c.unit.tree.allConformances(k.node).contains { c.unit.tree.names[$0.name] == p } }
     }
 
     /// A value given where a protocol's type is declared: an instance of a class that conforms

@@ -96,7 +96,7 @@ enum TypeTests {
             let t = c.unit.tree
             // A UIKit class the file's classes inherit from (a cell is a UICollectionViewCell).
             return t.kind(c.node) == .classDecl && c.lineage.contains { k in
-                k.name == name || k.swift?.superclass == name || t.conformances(k.node).contains { t.names[$0.name] == name } }
+                k.name == name || k.swift?.superclass == name || t.allConformances(k.node).contains { t.names[$0.name] == name } }
         }
     }
 }
@@ -192,7 +192,7 @@ extension Runner {
                 var c: Int32? = index, found = false
                 while let k = c, !found {
                     let info = unit.structs[Int(k)]
-                    found = info.name == name || tree.conformances(info.node).contains { tree.names[$0.name] == name }
+                    found = info.name == name || tree.allConformances(info.node).contains { tree.names[$0.name] == name }
                     c = info.base
                 }
                 passes = found

@@ -671,6 +671,38 @@ extension CoreGraphicsAPITests {
         assertRect(fills[3], 0, 300, 200, 200)
     }
 
+    /// `clip(to rects: [CGRect])` clips to the region the rects cover together (its box their
+    /// union's, in user space); an empty list leaves nothing drawable.
+    func testClipToRectsIsTheirUnion() {
+        let cmds = commands(drawing("""
+                context.saveGState()
+                context.clip(to: [CGRect(x: 10, y: 20, width: 50, height: 40), CGRect(x: 100, y: 100, width: 10, height: 10)])
+                let a = context.boundingBoxOfClipPath
+                context.restoreGState()
+                context.clip(to: [])
+                let b = context.boundingBoxOfClipPath
+                for r in [a, b] { context.fill(CGRect(x: r.minX, y: r.minY + 300, width: r.width, height: r.height)) }
+        """))
+        let fills = cmds.compactMap { c -> Rect? in if case .fill(let p, _, _, _) = c, p.bounds.minY >= 250 || p.bounds.isEmpty { return p.bounds }; return nil }
+        XCTAssertEqual(fills.count, 2)
+        guard fills.count == 2 else { return }
+        // min x 10, min y 20; max x 100 + 10, max y 100 + 10.
+        assertRect(fills[0], 10, 320, 110 - 10, 110 - 20)
+        XCTAssertEqual(fills[1].width * fills[1].height, 0)
+    }
+
+    /// CGColor's `copy(alpha:)`: the color with the alpha given, clamped to 0…1 as Core
+    /// Graphics clamps it; an optional, as CGColor's copy is.
+    func testCGColorCopyWithAlphaClamps() {
+        let cmds = commands(drawing("""
+                context.setFillColor(UIColor.red.cgColor.copy(alpha: 0.25)!)
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                if let c = UIColor.blue.cgColor.copy(alpha: 1.5) { context.setFillColor(c) }
+                context.fill(CGRect(x: 0, y: 20, width: 10, height: 10))
+        """))
+        XCTAssertEqual(ownFills(cmds).map(\.color), [Color(red: 1, green: 0, blue: 0, alpha: 0.25), Color(red: 0, green: 0, blue: 1, alpha: 1)])
+    }
+
     /// `resizableImage(withCapInsets:resizingMode:)` and `withRenderingMode(_:)`: a UIImageView
     /// given one fills its bounds with its nine cells (its caps, mode and rendering mode are the
     /// view's); drawn at its own size it is the

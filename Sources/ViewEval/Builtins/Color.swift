@@ -33,6 +33,10 @@ extension Builtins {
                     throw Diagnostic.error("an alpha component is between 0 and 1, not \(formatNumber(x))", at: a.writtenCount > 0 ? a.argRange(0) : a.range)
                 }
                 return .color(v.color.withAlphaComponent(x)) }],
+            // CGColor's copy(alpha:): the color with that alpha, clamped to 0…1 as Core Graphics
+            // clamps it (an optional, as CGColor's copy is).
+            "copy": [MethodForm([Param("alpha", N)], .optional(.color)) { v, a in
+                .color(v.color.withAlphaComponent(min(max(a.num(0), 0), 1))) }],
             // A color resolved with traits (`resolvedColor(with: traitCollection)`): a dynamic
             // color was resolved with the drawing's traits where it was made, so the color itself.
             "resolvedColor": [MethodForm([Param("with", nil)], .color) { v, _ in v }],

@@ -251,6 +251,18 @@ extension Builtins {
                  CommandForm([Param("to", .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
             a.cs.clip(try placeable(p, a.range, fill: true).applying(a.cs.g.ctm), .nonZero, a.range) },
+                 // clip(to rects: [CGRect]): the region the rects cover together (none: nothing).
+                 CommandForm([Param("to", .list)]) { a in
+            guard case .list(let l) = a[0] else { return }
+            try a.run.countOperations(l.count, a.range)
+            var p = BezierPath()
+            for v in l {
+                guard case .rect(let rc) = v else { throw Diagnostic.error("clip(to:) takes a CGRect or a list of CGRects, not a list holding \(article(v))", at: a.argRange(0)) }
+                try Check.realRect(rc, a.argRange(0))
+                p.addRect(rc.standardized)
+            }
+            if l.isEmpty { p.addRect(.zero) }
+            a.cs.clip(try placeable(p, a.range, fill: true).applying(a.cs.g.ctm), .nonZero, a.range) },
                  CommandForm([Param("to", .rect), Param("mask", .image)]) { a in try clipToMask(a) }],
     ]
 

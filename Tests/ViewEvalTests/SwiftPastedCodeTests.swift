@@ -456,6 +456,25 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 30, 40])
     }
 
+    /// UserDefaults' typed reads give what UserDefaults documents for a key holding nothing — a
+    /// drawing is its app's first launch, and `set(_:forKey:)` is kept nowhere: `bool` false,
+    /// `double` and `integer` 0, `string` nil; an app's Info.plist entry is nil too. Widths
+    /// 0 + 20, 0 + 7, and "none".count · 10.
+    func testUserDefaultsReadsGiveWhatAnAbsentKeyGives() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let d = UserDefaults.standard
+                d.set(true, forKey: "dark")
+                UIRectFill(CGRect(x: 0, y: 0, width: d.double(forKey: "w") + (d.bool(forKey: "dark") ? 1 : 20), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(UserDefaults.standard.integer(forKey: "n")) + 7, height: 5))
+                let name = d.string(forKey: "name") ?? "none"
+                let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "x"
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(name.count * 10 + version.count - 1), height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [20, 7, 40])
+    }
+
     /// A control that strokes its progress arc from an inspectable's didSet, outside draw(_:):
     /// UIKit has no current context there and draws nothing (Core Graphics logs an invalid
     /// context), so each call is a warning and only draw(_:)'s 30-wide fill is drawn.

@@ -59,6 +59,17 @@ struct SystemObject: ObjectPayload {
         "isShakeToUndoEnabled", "isAssistiveTouchRunning", "prefersCrossFadeTransitions", "buttonShapesEnabled",
     ]
 
+    /// What UserDefaults' typed reads (`bool(forKey:)`, `string(forKey:)`, …) give for a key that
+    /// holds nothing, as UserDefaults documents it: a drawing is its app's first launch, and a
+    /// `set(_:forKey:)` is kept nowhere (it does nothing, as the object's other calls).
+    static let absentDefaults: [String: (Value, VType)] = [
+        "bool": (.bool(false), .bool), "integer": (.number(0), .number), "double": (.number(0), .number), "float": (.number(0), .number),
+        "string": (.void, .optional(.string)), "object": (.void, .optional(.object(.systemObject))),
+        "array": (.void, .optional(.object(.systemObject))), "dictionary": (.void, .optional(.object(.systemObject))),
+        "stringArray": (.void, .optional(.list(.string))), "data": (.void, .optional(.object(.systemObject))),
+        "url": (.void, .optional(.object(.systemObject))),
+    ]
+
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it
     /// for a device whose battery monitoring and orientation notifications are off (they are
     /// never on here: enabling them is a setting that changes nothing): `batteryLevel` −1.0,

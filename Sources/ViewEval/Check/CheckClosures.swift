@@ -150,6 +150,16 @@ extension Checker {
         return nil
     }
 
+    /// `defaults.bool(forKey: k)` and UserDefaults' other typed reads on a system object: what
+    /// the read gives for a key holding nothing (SystemObject.absentDefaults); nil for another call.
+    func absentDefault(_ n: NodeID, _ name: String) -> VType? {
+        guard tree.kind(n) == .call, tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "forKey",
+              let (v, t) = SystemObject.absentDefaults[name] else { return nil }
+        typeArgs(ofCall: n)
+        unit.res[n.index] = .constant(unit.constant(v))
+        return t
+    }
+
     /// A result type left for the closure's body to say (`map`'s).
     static let inferred = "$inferred"
 

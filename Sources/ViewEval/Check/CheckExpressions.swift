@@ -259,6 +259,12 @@ extension Checker {
                 }
                 return .string
             }
+            // A system object's entry (`Bundle.main.infoDictionary?["CFBundleShortVersionString"]`):
+            // known only when the app runs, nil here.
+            if tb == .object(.systemObject) || tb == .optional(.object(.systemObject)) {
+                unit.res[n.index] = .constant(unit.constant(.void))
+                return .optional(.object(.systemObject))
+            }
             error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil
@@ -1035,7 +1041,7 @@ extension Checker {
             if let t = runNowCall(n, m) { return t }
             if let t = imageRendererCall(n, m) { return t }
             if let t = layerNeedsDisplayCall(n) { return t }
-            if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
+            if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return absentDefault(n, name) ?? systemObjectUse(n) }
             let onSelf = tree.kind(m.base) == .identifier && names[tree.nameOf(m.base)] == "self" && lookup(tree.nameOf(m.base)) == nil && currentClass != nil
             if onSelf, let k = methodBeside(n, m.name) { unit.res[m.base.index] = .none; return userCall(n, k, hopsFrom: 0) }
             // self.handler(…): a stored property of a function type.
@@ -1197,7 +1203,7 @@ extension Checker {
                 error("\(article(bt)) has no subscript taking labels or several indices; those are the file's structs' and classes'", tree.range(n))
                 return nil
             }
-            if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+            if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return absentDefault(n, name) ?? systemObjectUse(n) }
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }

@@ -106,6 +106,8 @@ extension Runner {
         case .subscripted:
             // A subscript of the file's struct or class: its getter's call.
             if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return try eval(acc.get) }
+            // A system object's entry: nil (SystemObject.swift); neither side is evaluated.
+            if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
             if case .error = unit.res[n.index] { try checkedError() }

@@ -605,7 +605,8 @@ final class SwiftLowering {
             }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
+            valueExtension = listName != nil ? "Array"
+                : ValueExtensions.implicitMembers[extended] != nil || UIKitCaseTypes.isExtensibleEnum(extended) ? extended : nil
             // An extension of a type of the file reads the type's `T!` properties as its own
             // code does (`path.removeAllPoints()` of a `var path: UIBezierPath!`): by their
             // names, declared `T!` in the file and in no way otherwise.
@@ -3932,4 +3933,36 @@ public enum UIKitCaseTypes {
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
     ]
+
+    /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the
+    /// structs of strings or numbers, `UIFont.Weight`), under each name code writes: a switch
+    /// naming every case of one is exhaustive, as Swift's is (`switch contentMode { case
+    /// .redraw: … case .bottomRight: … }`, no `default:`), and an extension of one written as
+    /// one word (`extension UIViewContentMode { func rect(for:size:) -> CGRect }`) adds members
+    /// to its cases, `self` the case, as an extension of a value type does.
+    public static let enumCases: [String: [String]] = {
+        let contentMode = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                           "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+        let axis = ["horizontal", "vertical"]
+        return ["UIViewContentMode": contentMode, "UIView.ContentMode": contentMode,
+                "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+                "NSLineBreakMode": ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"],
+                "CGLineCap": ["butt", "round", "square"], "CGLineJoin": ["miter", "round", "bevel"],
+                "CGPathFillRule": ["winding", "evenOdd"],
+                "CGPathDrawingMode": ["fill", "eoFill", "stroke", "fillStroke", "eoFillStroke"],
+                "CGRectEdge": ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"],
+                "UIUserInterfaceStyle": ["unspecified", "light", "dark"],
+                "UIUserInterfaceLayoutDirection": ["leftToRight", "rightToLeft"],
+                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis]
+    }()
+
+    /// Whether the case names a switch covers are every case of one of these enums (and only its).
+    public static func coverOneEnum(_ covered: Set<String>) -> Bool {
+        enumCases.values.contains { covered == Set($0) }
+    }
+
+    /// Whether `name` is one of these enums written as one word, whose extension adds members to its cases.
+    public static func isExtensibleEnum(_ name: String) -> Bool {
+        !name.contains(".") && enumCases[name] != nil
+    }
 }

@@ -226,7 +226,7 @@ extension Parser {
             let x = nodes[Int(e)]
             let name = Name(raw: x.a)
             // A built-in value type's, or the lists' (`[Double]`: SwiftLowering.listExtensionName).
-            if ValueExtensions.implicitMembers[names[name]] != nil || names[name].hasPrefix("[") { kept.insert(e); continue }
+            if ValueExtensions.implicitMembers[names[name]] != nil || UIKitCaseTypes.isExtensibleEnum(names[name]) || names[name].hasPrefix("[") { kept.insert(e); continue }
             // A UIKit class's reaches the file's classes inheriting from it. A UIKit enum or option
             // set (`UIViewContentMode`, `UIRectCorner`) is no class: its extension is left out
             // and said, as another type's is, not dropped in silence.

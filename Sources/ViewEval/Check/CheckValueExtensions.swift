@@ -59,7 +59,11 @@ final class ValueExtensionInfo {
 
 extension Checker {
     /// The built-in types an extension may add members to, and the value each is.
-    static let extensibleTypes: [String: (type: VType, zero: Value)] = [
+    static let extensibleTypes: [String: (type: VType, zero: Value)] = valueTypes.merging(
+        // UIKit's plain enums (`extension UIViewContentMode`): `self` is the case.
+        UIKitCaseTypes.enumCases.keys.filter(UIKitCaseTypes.isExtensibleEnum).map { ($0, (type: VType.symbol(""), zero: Value.symbol(""))) }) { a, _ in a }
+    /// The value types an extension may add members to.
+    static let valueTypes: [String: (type: VType, zero: Value)] = [
         "CGRect": (.rect, .rect(.zero)), "CGPoint": (.point, .point(.zero)), "CGSize": (.size, .size(.zero)),
         "UIEdgeInsets": (.insets, .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))),
         "CGAffineTransform": (.transform, .transform(.identity)), "UIColor": (.color, .color(.black)),

@@ -359,6 +359,10 @@ extension SwiftValueExtensionTests {
         assertRect(fills[0].bounds, 0, 0, 40, 20)
         assertRect(fills[1].bounds, 1, 1, 38, 18)
         assertRect(fills[2].bounds, (40 - 10) / 2, (20 - 10) / 2, 10, 10)
+        // Written with its type, `extension UIView.ContentMode` is the same enum's.
+        let qualified = text.replacingOccurrences(of: "extension UIViewContentMode", with: "extension UIView.ContentMode")
+        guard let q = placedView(qualified) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(q.content).map(\.bounds), fills.map(\.bounds))
         // One case short of the thirteen: Swift wants `default:`.
         let short = text.replacingOccurrences(of: ", .bottomRight: return .zero", with: ": return .zero")
         XCTAssertEqual(evaluate(short).headlines, ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])

@@ -584,13 +584,17 @@ final class SwiftLowering {
                                           at: range(start(at), end(at))))
                 return []
             }
-            guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
+            // `extension UIView.ContentMode`: the enum under its one word (Swift 3's `UIViewContentMode`).
+            let enumWord = x.extendedType.as(MemberTypeSyntax.self).flatMap { UIKitCaseTypes.oneWordNames[$0.trimmedDescription] }
+            let t = x.extendedType.as(IdentifierTypeSyntax.self)
+            guard enumWord != nil || (t != nil && t!.genericArgumentClause == nil) else {
                 return leftOut("an extension of '\(x.extendedType.trimmedDescription)'", x.extendedType)
             }
+            let written = enumWord ?? t!.name.text
             // `extension Sequence where Element == Double`: an extension of the lists, named
             // by their element type (`[Double]`).
             var listName: String? = nil
-            if SwiftLowering.listProtocols.contains(t.name.text) {
+            if SwiftLowering.listProtocols.contains(written) {
                 guard let name = listExtensionName(x.genericWhereClause) else {
                     return leftOut("a 'where' clause other than 'where Element == T' (or a number protocol)", x.genericWhereClause!)
                 }
@@ -599,13 +603,14 @@ final class SwiftLowering {
             else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
             // `extension SWColor` of `typealias SWColor = UIColor` written above it (a helper's
             // cross-platform name): an extension of the type the alias names, as Swift's is.
-            var extended = t.name.text
+            var extended = written
             if listName == nil, let a = p.typeAliases[names.intern(extended)]?.index, p.nodes[a].kind == .typeRef, p.nodes[a].flags == 0 {
                 extended = names[Name(raw: p.nodes[a].a)]
             }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
+            valueExtension = listName != nil ? "Array"
+                : ValueExtensions.implicitMembers[extended] != nil || UIKitCaseTypes.isExtensibleEnum(extended) ? extended : nil
             // An extension of a type of the file reads the type's `T!` properties as its own
             // code does (`path.removeAllPoints()` of a `var path: UIBezierPath!`): by their
             // names, declared `T!` in the file and in no way otherwise.
@@ -618,7 +623,7 @@ final class SwiftLowering {
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
-            p.scratch.append(start(t.name)); p.pushList(body)
+            p.scratch.append(t.map { start($0.name) } ?? start(x.extendedType)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
             return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? names.intern(extended)).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
@@ -3935,4 +3940,40 @@ public enum UIKitCaseTypes {
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
     ]
+
+    /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the
+    /// structs of strings or numbers, `UIFont.Weight`), under each name code writes: a switch
+    /// naming every case of one is exhaustive, as Swift's is (`switch contentMode { case
+    /// .redraw: … case .bottomRight: … }`, no `default:`), and an extension of one written as
+    /// one word (`extension UIViewContentMode { func rect(for:size:) -> CGRect }`) adds members
+    /// to its cases, `self` the case, as an extension of a value type does.
+    public static let enumCases: [String: [String]] = {
+        let contentMode = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                           "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+        let axis = ["horizontal", "vertical"]
+        return ["UIViewContentMode": contentMode, "UIView.ContentMode": contentMode,
+                "NSTextAlignment": ["left", "center", "right", "justified", "natural"],
+                "NSLineBreakMode": ["byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail", "byTruncatingMiddle"],
+                "CGLineCap": ["butt", "round", "square"], "CGLineJoin": ["miter", "round", "bevel"],
+                "CGPathFillRule": ["winding", "evenOdd"],
+                "CGPathDrawingMode": ["fill", "eoFill", "stroke", "fillStroke", "eoFillStroke"],
+                "CGRectEdge": ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"],
+                "UIUserInterfaceStyle": ["unspecified", "light", "dark"],
+                "UIUserInterfaceLayoutDirection": ["leftToRight", "rightToLeft"],
+                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis]
+    }()
+
+    /// Whether the case names a switch covers are every case of one of these enums (and only its).
+    public static func coverOneEnum(_ covered: Set<String>) -> Bool {
+        enumCases.values.contains { covered == Set($0) }
+    }
+
+    /// The one word of an enum named with its type (`UIView.ContentMode`), as Swift 3 wrote it:
+    /// an extension written either way is the enum's.
+    public static let oneWordNames = ["UIView.ContentMode": "UIViewContentMode", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis"]
+
+    /// Whether `name` is one of these enums written as one word, whose extension adds members to its cases.
+    public static func isExtensibleEnum(_ name: String) -> Bool {
+        !name.contains(".") && enumCases[name] != nil
+    }
 }

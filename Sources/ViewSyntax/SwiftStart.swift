@@ -225,8 +225,11 @@ extension Parser {
             let x = nodes[Int(e)]
             let name = Name(raw: x.a)
             // A built-in value type's, or the lists' (`[Double]`: SwiftLowering.listExtensionName).
-            if ValueExtensions.implicitMembers[names[name]] != nil || names[name].hasPrefix("[") { kept.insert(e); continue }
-            if FrameworkClasses.isFrameworkClass(names[name]) { continue }
+            if ValueExtensions.implicitMembers[names[name]] != nil || UIKitCaseTypes.isExtensibleEnum(names[name]) || names[name].hasPrefix("[") { kept.insert(e); continue }
+            // A UIKit class's reaches the file's classes inheriting from it. A UIKit enum or option
+            // set (`UIViewContentMode`, `UIRectCorner`) is no class: its extension is left out
+            // and said, as another type's is, not dropped in silence.
+            if FrameworkClasses.isFrameworkClass(names[name]) && !UIKitCaseTypes.names.contains(names[name]) { continue }
             // An extension of a type viewc has no extensions of (`URL`, `Bundle`, an app's
             // type of another file): left out, said once; a use of its members is an error there.
             let start = extra[Int(x.b)]

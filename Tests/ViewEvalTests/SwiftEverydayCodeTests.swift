@@ -347,6 +347,27 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(v.subviews.map(\.backgroundColor), [nil, Color(red: 1, green: 0, blue: 0, alpha: 1)])
     }
 
+    /// A layer's `borderColor` and `shadowColor` are `CGColor?` as Core Animation declares them,
+    /// black until set: `if let c = layer.borderColor` binds it, `layer.shadowColor ?? fallback`
+    /// takes it, and a color set is the one read back.
+    func testALayersBorderAndShadowColorsAreOptionals() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                if let c = layer.borderColor { UIColor(cgColor: c).setFill() } else { UIColor.green.setFill() }
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor(cgColor: layer.shadowColor ?? UIColor.green.cgColor).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                layer.borderColor = UIColor.blue.cgColor
+                guard let set = layer.borderColor else { return }
+                UIColor(cgColor: set).setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+            """)
+        // Core Animation's default border and shadow colors are opaque black; UIKit's blue is (0, 0, 1).
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 0, alpha: 1),
+                                             Color(red: 0, green: 0, blue: 1, alpha: 1)])
+    }
+
     /// `extension UIBezierPath` with a convenience init that calls `self.init()` and then the
     /// path's own methods by their bare names, and a method returning a new path: a heart
     /// icon's shape, as real code writes it.

@@ -214,6 +214,36 @@ final class SwiftSubsetTests: XCTestCase {
                        ["t.view:18:20: error: 'addSubview' expects a UIView for argument 1, not a Number"])
     }
 
+    /// A helper whose signature names a type viewc does not know (`func name(of c: AnyClass)`,
+    /// a metatype of Objective-C's runtime) is left out as one whose body names what viewc does
+    /// not run: said once as a warning at its name with the type as a note, the drawing drawn; a
+    /// call of it is the error. A type one letter off a known one is a typo, Swift's error too,
+    /// and stays an error; so does an unknown type in a method UIKit calls (draw(_:)).
+    func testAHelperWhoseSignatureNamesAnUnknownTypeIsLeftOut() {
+        let unused = evaluate("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                static func name(of c: AnyClass) -> String { return "A" }
+                override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+            }
+            """)
+        XCTAssertEqual(unused.headlines, ["t.view:3:17: warning: 'name(of:)' is left out: its signature uses what viewc does not run (unknown type 'AnyClass'); a call of it is an error"])
+        XCTAssertNotNil(unused.document)
+        let called = evaluate("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func tag(_ c: AnyClass) -> Int { return 1 }
+                override func draw(_ rect: CGRect) { let n = tag(A.self); print(n) }
+            }
+            """)
+        XCTAssertNil(called.document)
+        XCTAssertTrue(called.headlines.contains { $0.hasPrefix("t.view:3:10: warning: 'tag(_:)' is left out: its signature uses") })
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ c: UIColr) {}\n}\n").headlines,
+                       ["t.view:3:17: error: unknown type 'UIColr'; did you mean 'UIColor'?"])
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    override func draw(_ rect: AnyClass) {}\n}\n").headlines.filter { $0.contains("unknown type") },
+                       ["t.view:3:32: error: unknown type 'AnyClass'"])
+    }
+
     /// Errors at their line and column, with Swift's rules, and the constructs outside the
     /// subset named as such.
     func testErrorsArePrecise() {

@@ -321,6 +321,53 @@ extension SwiftValueExtensionTests {
     /// An extension of a type alias (`typealias SWColor = UIColor` under `#if os(iOS)`, a
     /// helper's cross-platform name) extends the type the alias names, as Swift's does: its
     /// failable initializer is UIColor's (51/255 of red), and nil where it returns nil.
+    /// An extension of one of UIKit's plain enums under its one-word name (a PaintCode logo
+    /// view's `extension UIViewContentMode { func rect(for:size:) -> CGRect }`): its method is
+    /// called on a case (`contentMode.rect(…)`), `self` the case, its `switch self` naming all
+    /// thirteen content modes exhaustive without `default:` and `fallthrough` going on into the
+    /// next case. A 40 × 20 view of the default `.scaleToFill` gets its bounds; `.redraw`
+    /// falls through to the same; `.center` centres the 10 × 10 size: (15, 5, 10, 10).
+    func testAnExtensionOfAUIKitEnumAddsMembersToItsCases() {
+        let all = "case .scaleAspectFit, .scaleAspectFill, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight: return .zero"
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIViewContentMode {
+            func rect(for bounds: CGRect, size: CGSize) -> CGRect {
+                switch self {
+                case .redraw: fallthrough
+                case .scaleToFill: return CGRect(origin: .zero, size: bounds.size)
+                case .center: return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+                \(all)
+                }
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let size = CGSize(width: 10, height: 10)
+                UIColor.red.setFill()
+                UIRectFill(contentMode.rect(for: bounds, size: size))
+                UIColor.blue.setFill()
+                UIRectFill(UIViewContentMode.redraw.rect(for: bounds, size: size).insetBy(dx: 1, dy: 1))
+                UIColor.green.setFill()
+                UIRectFill(UIView.ContentMode.center.rect(for: bounds, size: size))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 0, 0, 40, 20)
+        assertRect(fills[1].bounds, 1, 1, 38, 18)
+        assertRect(fills[2].bounds, (40 - 10) / 2, (20 - 10) / 2, 10, 10)
+        // Written with its type, `extension UIView.ContentMode` is the same enum's.
+        let qualified = text.replacingOccurrences(of: "extension UIViewContentMode", with: "extension UIView.ContentMode")
+        guard let q = placedView(qualified) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(q.content).map(\.bounds), fills.map(\.bounds))
+        // One case short of the thirteen: Swift wants `default:`.
+        let short = text.replacingOccurrences(of: ", .bottomRight: return .zero", with: ": return .zero")
+        XCTAssertEqual(evaluate(short).headlines, ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])
+    }
+
     func testAnExtensionOfATypeAliasExtendsTheTypeItNames() {
         let text = """
         canvas(width: 20, height: 10) { A(frame: Rect(0, 0, 20, 10)) }

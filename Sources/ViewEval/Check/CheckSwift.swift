@@ -2118,6 +2118,8 @@ extension Checker {
                 if !missing.isEmpty {
                     error("the switch must be exhaustive: add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or 'default:'", tree.range(sw.subject))
                 }
+            } else if t.valueType == .symbol, UIKitCaseTypes.coverOneEnum(covered) {
+                // Every case of one of UIKit's enums (`.redraw` … `.bottomRight` of a content mode).
             } else if t.valueType != .bool || !(covered.isEmpty) {
                 error("the switch must be exhaustive: add 'default:'", tree.range(sw.subject))
             }

@@ -59,7 +59,11 @@ final class ValueExtensionInfo {
 
 extension Checker {
     /// The built-in types an extension may add members to, and the value each is.
-    static let extensibleTypes: [String: (type: VType, zero: Value)] = [
+    static let extensibleTypes: [String: (type: VType, zero: Value)] = valueTypes.merging(
+        // UIKit's plain enums (`extension UIViewContentMode`): `self` is the case.
+        UIKitCaseTypes.enumCases.keys.filter(UIKitCaseTypes.isExtensibleEnum).map { ($0, (type: VType.symbol(""), zero: Value.symbol(""))) }) { a, _ in a }
+    /// The value types an extension may add members to.
+    static let valueTypes: [String: (type: VType, zero: Value)] = [
         "CGRect": (.rect, .rect(.zero)), "CGPoint": (.point, .point(.zero)), "CGSize": (.size, .size(.zero)),
         "UIEdgeInsets": (.insets, .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))),
         "CGAffineTransform": (.transform, .transform(.identity)), "UIColor": (.color, .color(.black)),
@@ -255,7 +259,7 @@ extension Checker {
     /// it is its error (Runner.invoke). What UIKit calls itself — draw(_:), an init, an override,
     /// a setup method — is no helper: its errors stay errors where they stand, as do a name
     /// close to a known one (a typo) and a member of another class (`namesWhatIsNotRun`).
-    func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
+    func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic], inSignature: Bool = false) {
         let errs = found.filter { $0.severity == .error }
         guard !errs.isEmpty, errs.allSatisfy({ Checker.namesWhatIsNotRun($0) && !namesATypo($0) }) else { errors += found; return }
         // As a message names it: a computed property by its name, a function by its signature.
@@ -263,7 +267,7 @@ extension Checker {
         f.leftOut = (what, errs)
         errors += found.filter { $0.severity != .error }
         let use = tree.kind(f.node) == .varDecl ? "a use of it" : "a call of it"
-        report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); \(use) is an error",
+        report(Diagnostic(.warning, "\(what) is left out: its \(inSignature ? "signature" : "body") uses what viewc does not run (\(errs[0].message)); \(use) is an error",
                           at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
     }
 
@@ -281,12 +285,26 @@ extension Checker {
                 && !tree.funcDecl(m).flags.contains(.isOverride) && !setupFunctionNames.contains(f.name) && f.name != "draw"
         }
         guard isHelper, !silent else { checkFunctionBody(m, k); return }
+        // The errors its signature gave when it was declared — a parameter or result of a type
+        // viewc does not know (`func className(_ c: AnyClass) -> String`) — join its body's: such
+        // a helper is left out as one whose body names what viewc does not run, and a call of it
+        // is the error.
+        var signature: [Diagnostic] = []
+        if tree.kind(m) == .funcDecl {
+            let fd = tree.funcDecl(m)
+            let types = fd.params.map { tree.range($0.type) } + (fd.result.map { [tree.range($0)] } ?? [])
+            let inSignature = { (d: Diagnostic) in
+                d.severity == .error && types.contains { $0.fileID == d.range.fileID && $0.lower <= d.range.lower && d.range.upper <= $0.upper }
+            }
+            signature = errors.filter(inSignature)
+            errors.removeAll(where: inSignature)
+        }
         let mark = errors.count
         checkFunctionBody(m, k)
-        guard errors.count > mark else { return }
-        let found = Array(errors[mark...])
+        guard errors.count > mark || !signature.isEmpty else { return }
+        let found = signature + Array(errors[mark...])
         errors.removeSubrange(mark...)
-        leaveOutIfOutside(f, found)
+        leaveOutIfOutside(f, found, inSignature: !signature.isEmpty)
     }
 
     /// Whether the name an error quotes as unknown is close to one the file declares or one

@@ -256,8 +256,10 @@ enum ViewProperties {
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num
         },
-        P("layer.borderColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.color, .layer) { .color($0.layer.borderColor) }) { _, v, x, _, _ in v.layer.borderColor = Self.colorOrNil(x) ?? .clear },
-        P("layer.shadowColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.color, .layer) { .color($0.layer.shadowColor) }) { _, v, x, _, _ in v.layer.shadowColor = Self.colorOrNil(x) ?? .clear },
+        // Core Animation's `borderColor` and `shadowColor` are `CGColor?` (black until set), so code
+        // reads them as optionals: `if let c = layer.borderColor`, `layer.shadowColor ?? fallback`.
+        P("layer.borderColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.optional(.color), .layer) { .color($0.layer.borderColor) }) { _, v, x, _, _ in v.layer.borderColor = Self.colorOrNil(x) ?? .clear },
+        P("layer.shadowColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.optional(.color), .layer) { .color($0.layer.shadowColor) }) { _, v, x, _, _ in v.layer.shadowColor = Self.colorOrNil(x) ?? .clear },
         // The shadow's part of the dump names its color, opacity, offset and radius.
         P("layer.shadowOpacity", .number, get: ViewGetter(.number, .layer) { .number($0.layer.shadowOpacity) }, dump: DumpPart(rank: 150) { v in
             let l = v.layer

@@ -195,6 +195,28 @@ final class EvalDiagnosticsTests: XCTestCase {
                        ["t.view:3:24: error: more than 50 drawing operations; raise the limit with --max-operations"])
     }
 
+    /// A class's init whose loop the checker refuses fills its list with nothing; the index
+    /// layoutSubviews then reads is out of range only because of that, so the run's error is
+    /// not said — the checker's is, alone, as Swift runs no code that does not compile.
+    func testAnErrorFollowingFromRefusedSwiftCodeIsNotSaid() {
+        let text = """
+        canvas(width: 100, height: 100) { P(frame: Rect(0, 0, 100, 100)) }
+        class P: UIView {
+            var layers: [CALayer] = []
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: layers[1].bounds.height))
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for _ in 0..<3 { let l = CALayer(); l.contents = nil; layers.append(l) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:10:45: error: CALayer has no settable property 'contents'"])
+    }
+
     /// Independent mistakes in one file are all reported, in order.
     func testSeveralEvaluationErrorsInOneRun() {
         XCTAssertEqual(errors("  let a = nope\n  alpa: 1\n  path { fil(.red) }\n  let ok = 1 + 1\n  let b = ok / 0"), [

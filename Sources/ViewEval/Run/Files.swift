@@ -95,7 +95,7 @@ extension Runner {
             link(u)
             let c = Checker(unit: u, units: units)
             c.checkFile()
-            for d in c.errors { report(d) }
+            for d in c.errors { report(d, checked: true) }
             resolveTextStyles(u)
             if u.deferredCheck != nil { deferredChecker = c }   // it checks the deferred body later
         }

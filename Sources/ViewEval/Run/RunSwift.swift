@@ -274,7 +274,8 @@ extension Runner {
         callee.parent = link
         let saved = frame
         frame = callee
-        defer { frame = saved; returning = false; returnValue = nil }
+        functionDepth += 1
+        defer { frame = saved; returning = false; returnValue = nil; functionDepth -= 1 }
         return try withExtendedLifetime(callee) {
             for (p, a) in zip(f.params, args) { callee.slots[Int(p.slot)] = .value(try bindArgument(a, p.defaultValue, p.type)) }
             for (cap, v) in zip(f.captures, captured) { callee.slots[Int(cap.slot)] = .value(v) }

@@ -136,6 +136,14 @@ final class Runner {
     var transactionBlocks: [(ClosureValue, NodeID)] = []
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
     @exclusivity(unchecked) var errorsSeen = 0
+    /// Whether the run has gone past a function's code that the checker found wrong (skipped
+    /// it): an error the run meets after that may follow from the skipped code (a list a
+    /// class's init never filled), so it is not reported — as Swift runs no code that does not
+    /// compile, the checker's errors are what is said. (Wrong statements of a `.view` body are
+    /// skipped on their own: the mistakes after them are independent and reported.)
+    var skippedWrongCode = false
+    /// How many functions are running (Runner.invoke).
+    var functionDepth = 0
     var abortDiagnostic: Diagnostic?
     /// Errors reported before a compile gives up.
     static let maxErrors = 100
@@ -199,9 +207,12 @@ final class Runner {
     // MARK: reporting
 
     /// Records a diagnostic once (a checked error is not reported again); past `maxErrors` the
-    /// compile stops, so that an error in a long loop cannot flood the output.
-    func report(_ d: Diagnostic) {
+    /// compile stops, so that an error in a long loop cannot flood the output. An error the
+    /// run meets once it has skipped wrong code is not recorded (`skippedWrongCode`); the
+    /// checker's (`checked`) always are.
+    func report(_ d: Diagnostic, checked: Bool = false) {
         if d.severity == .error { errorsSeen += 1 }
+        if d.severity == .error, skippedWrongCode, !checked { return }
         guard reported.insert(DiagnosticKey(d)).inserted else { return }
         if d.severity == .error {
             errorCount += 1
@@ -225,6 +236,7 @@ final class Runner {
     /// A node the checker found wrong (and reported): counted as an error met, and poisoned.
     func checkedError() throws -> Never {
         errorsSeen += 1
+        if functionDepth > 0 { skippedWrongCode = true }
         throw Poisoned()
     }
 

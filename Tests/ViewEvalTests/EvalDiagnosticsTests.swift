@@ -70,6 +70,10 @@ final class EvalDiagnosticsTests: XCTestCase {
         // Overloaded: every form is listed.
         XCTAssertEqual(errors("  let r = Rect(1, 2, 3)"),
                        ["t.view:2:11: error: no form of 'Rect' takes (_:_:_:); it takes Rect(_:_:_:_:), Rect(x:y:width:height:), Rect(origin:size:), Rect(center:size:)"])
+        // Two forms told apart by their types alone (a pattern color of an image, of a
+        // drawing) are one spelling, listed once.
+        let listed = errors("  let c = UIColor()").first ?? ""
+        XCTAssertEqual(listed.components(separatedBy: "UIColor(patternImage:)").count - 1, 1, listed)
     }
 
     func testWrongArgumentType() {

@@ -130,7 +130,10 @@ func resolveOverload(_ forms: [Signature], _ args: [ArgInfo], callRange: SourceR
     if let t = typeErrors.first { throw t }
     if forms.count == 1, let l = labelErrors.first { throw l }
     let shapes = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    let list = forms.map { $0.spelled(name) }.joined(separator: ", ")
+    // (Forms told apart by their types alone are spelled alike: each spelling once.)
+    var spelled: [String] = []
+    for f in forms { let s = f.spelled(name); if !spelled.contains(s) { spelled.append(s) } }
+    let list = spelled.joined(separator: ", ")
     throw Diagnostic.error("no form of '\(name)' takes \(shapes); it takes \(list)", at: callRange)
 }
 

@@ -24,6 +24,17 @@ final class SwiftListMethodTests: XCTestCase {
         return ownFills(v.content).map(\.bounds.width)
     }
 
+    /// `lazy` on a list or a range gives what the eager calls give: the even numbers of 1...10,
+    /// their first three 2, 4, 6; [3, 4] doubled and summed, 14.
+    func testALazyChainGivesWhatTheEagerOneGives() {
+        let got = widths("""
+                let evens = (1...10).lazy.filter { $0 % 2 == 0 }.map { CGFloat($0) }
+                for x in Array(evens.prefix(3)) { mark(x) }
+                mark([3.0, 4.0].lazy.map { $0 * 2 }.reduce(0, +))
+        """)
+        XCTAssertEqual(got, [2, 4, 6, 2 * 3 + 2 * 4])
+    }
+
     /// Swift's results, worked through: [3] + 1, 2 → [3, 1, 2]; insert 7 at 1 → [3, 7, 1, 2];
     /// remove(at: 2) gives 1 → [3, 7, 2]; append(contentsOf: [5, 6]) → [3, 7, 2, 5, 6];
     /// removeFirst() 3, removeLast() 6 → [7, 2, 5]; swapAt(0, 2) → [5, 2, 7]; reverse() →

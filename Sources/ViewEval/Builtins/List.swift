@@ -50,6 +50,9 @@ extension Builtins {
                 guard case .list(let l) = v, let f = l.last else { return .void }
                 return f })),
             ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, Double(l.count), inclusive: false) }; return v }),
+            // `xs.lazy.map { … }`: the same elements; what lazily chained calls give is what the
+            // eager ones give (their closures run at once here, in order).
+            ("lazy", Member(result: { $0 }, get: { v, _ in v })),
             // An Array's indices run from 0 to its count.
             ("startIndex", Member(.number) { v in if case .list = v { return .number(0) }; return v }),
             ("endIndex", Member(.number) { v in if case .list(let l) = v { return .number(Double(l.count)) }; return v }),

@@ -60,6 +60,8 @@ extension Builtins {
             ("lowerBound", Member(.number) { v in
                 guard case .range(let a, _, _) = v else { return v }
                 return .number(a) }),
+            // `(1...n).lazy.filter { … }`: the range itself (List's `lazy`).
+            ("lazy", Member(.range) { v in v }),
             ("upperBound", Member(.number) { v in
                 guard case .range(_, let b, _) = v else { return v }
                 return .number(b) }),

@@ -101,6 +101,9 @@ public final class Parser {
     /// reads it, wherever the class is written. Found by a scan of the text when such a `let`
     /// first asks.
     lazy var classNames: Set<String> = declaredNames("class")
+    /// The names declared `func name` anywhere in the file: one of Swift's own functions the
+    /// lowering writes otherwise (`swap`) is the file's where it declares one.
+    lazy var functionNames: Set<String> = declaredNames("func")
     /// The classes of the file that are not views (SwiftLowering.referenceClass): those whose
     /// first inherited type is none, NSObject, a protocol of the standard library or of the file,
     /// and those inheriting from one of these, wherever each is written (`class RainFace:

@@ -2247,6 +2247,11 @@ final class SwiftLowering {
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
         if let delegated = try selfInit(e) { return delegated }
+        if let c = e.as(FunctionCallExprSyntax.self), let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "swap",
+           c.arguments.count == 2, c.trailingClosure == nil, c.arguments.allSatisfy({ $0.label == nil }), !p.functionNames.contains("swap"),
+           let a = c.arguments.first?.expression.as(InOutExprSyntax.self), let b = c.arguments.last?.expression.as(InOutExprSyntax.self) {
+            return try swapCall(c, a.expression, b.expression)
+        }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
     }

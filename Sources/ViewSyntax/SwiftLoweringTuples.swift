@@ -187,15 +187,28 @@ extension SwiftLowering {
     /// target assigned its element, in a block of their own (`if true { … }`).
     func tupleAssignment(_ targets: TupleExprSyntax, _ valueEls: [ExprSyntax], op: Operator, at opEl: ExprSyntax) throws -> Int32 {
         if op != .none { throw outside("compound assignment to a tuple", opEl) }
-        let v = try fold(valueEls)
-        let (s, e) = (start(targets), p.end(v))
-        let hidden = hiddenName(s, targets.elements.count)
+        if let el = targets.elements.first(where: { $0.label != nil }) { throw outside("labels in a tuple assigned to", el) }
+        return try assignElements(targets.elements.map(\.expression), of: try fold(valueEls), from: start(targets))
+    }
+
+    /// `swap(&a, &b)`, Swift's swap of two variables: `(a, b) = (b, a)`.
+    func swapCall(_ c: FunctionCallExprSyntax, _ a: ExprSyntax, _ b: ExprSyntax) throws -> Int32 {
+        let mark = p.scratch.count
+        for el in [b, a] { let v = try expr(el); p.scratch.append(-1); p.scratch.append(v) }
+        let value = node(.tuple, start(c), end(c), a: p.flush(mark), b: 2)
+        return try assignElements([a, b], of: value, from: start(c))
+    }
+
+    /// Each of `targets` assigned its element of the tuple `v`, the value held in a hidden
+    /// constant first, in a block of their own (`if true { … }`).
+    func assignElements(_ targets: [ExprSyntax], of v: Int32, from s: Int32) throws -> Int32 {
+        let e = p.end(v)
+        let hidden = hiddenName(s, targets.count)
         var stmts = [varNode(hidden, s, s, e, type: -1, value: v, flags: [])]
-        for (k, el) in targets.elements.enumerated() {
-            if el.expression.is(DiscardAssignmentExprSyntax.self) { continue }
-            if el.label != nil { throw outside("labels in a tuple assigned to", el) }
+        for (k, el) in targets.enumerated() {
+            if el.is(DiscardAssignmentExprSyntax.self) { continue }
             inTarget = true
-            let target = try expr(el.expression)
+            let target = try expr(el)
             inTarget = false
             switch p.nodes[Int(target)].kind {
             case .identifier, .member, .subscripted: break

@@ -46,6 +46,35 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 50 + 10 * cos(2) + 100, t.dy, 2, 2, accuracy: 1e-9)
     }
 
+    /// Swift's `swap(&a, &b)` exchanges two variables, two elements of a list and two members;
+    /// a function of the file named `swap` is the file's.
+    func testSwapExchangesTwoVariables() {
+        let fills = classFills("""
+            var pts = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
+            override func draw(_ rect: CGRect) {
+                var a: CGFloat = 10, b: CGFloat = 30
+                swap(&a, &b)
+                swap(&pts[0], &pts[1])
+                var r = CGRect(x: 0, y: 0, width: 5, height: 7)
+                swap(&r.size.width, &r.size.height)
+                UIRectFill(CGRect(x: pts[0].x, y: pts[1].y, width: a, height: b))
+                UIRectFill(r)
+            }
+        """)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 3, 2, 30, 10)
+        assertRect(fills[1].bounds, 0, 0, 7, 5)
+        let own = classFills("""
+            func swap(_ a: inout CGFloat, _ b: inout CGFloat) { a = 1; b = 2 }
+            override func draw(_ rect: CGRect) {
+                var a: CGFloat = 10, b: CGFloat = 30
+                swap(&a, &b)
+                UIRectFill(CGRect(x: 0, y: 0, width: a, height: b))
+            }
+        """)
+        XCTAssertEqual(own.map(\.bounds.width), [1])
+    }
+
     /// A list of labelled tuples as a property, read by index and `first!`, looped over with
     /// `for (dx, dy) in`, assigned (labels where written); a swap `(a, b) = (b, a)`; a colour's components
     /// assigned in a switch's cases into `let`s declared before without values.

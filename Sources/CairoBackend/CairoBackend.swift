@@ -42,6 +42,9 @@ public struct RenderOptions: Sendable {
     /// The SVG page's chunks drawn ahead while the front end ran (SVGSpeculation.swift), used
     /// where they hold; nil: none. Ignored when `svgChunks` is set.
     public var speculation: SVGSpeculation?
+    /// The PNG's page drawn as it was made (PNGStreaming.swift), for a page that `fits` it:
+    /// the rest of the page is drawn on that surface, nothing again.
+    public var streamed: PNGStreaming?
     /// A test seam: the chunks' merge fails, so the document is drawn again on one surface.
     var pdfMergeFails = false
     /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
@@ -140,6 +143,7 @@ public enum CairoRenderer {
         if w * h > options.maxPixels || w > 32767 || h > 32767 {
             throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
         }
+        if let s = options.streamed { return try s.finish(first, to: sink) }
         // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
         // (Bands.swift, PNGEncoder.swift).
         let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
@@ -273,8 +277,9 @@ public enum CairoRenderer {
     }
 }
 
-/// Plays a page's ops onto a surface, in as many calls as the caller hands them over in: the
-/// context, its open layers and shadows and the page's marks are kept from one call to the next.
+/// Plays a page's ops onto a surface, in as many calls as the caller hands them over in (a PNG
+/// drawn while the front end still makes the page, PNGStreaming.swift): the context, its open
+/// layers and shadows and the page's marks are kept from one call to the next.
 final class PageDrawer {
     let surface: OpaquePointer
     /// The context the drawing began on; `cr` is the one drawn on now (a shadow's recording, or

@@ -213,9 +213,10 @@ public enum Driver {
     /// the backend lets go what it no longer needs (a PDF page's ops once cairo has them).
     public static func render(_ ir: consuming IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
                               page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil,
-                              sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
+                              streamed: PNGStreaming? = nil, sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.speculation = format == .svg ? speculation : nil
+        opts.streamed = format == .png ? streamed : nil
         opts.scale = scale
         opts.idPrefix = idPrefix
         opts.page = page

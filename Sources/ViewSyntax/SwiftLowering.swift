@@ -806,16 +806,21 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
-        setterScopes.append(scanMembers(s.name, s.memberBlock).setters)
+        return structNode(s, name: s.name, s.memberBlock, conformances: Array(s.inheritanceClause?.inheritedTypes ?? []))
+    }
+
+    /// A struct's node: its name, its members and the protocols it conforms to.
+    func structNode(_ whole: some SyntaxProtocol, name: TokenSyntax, _ block: MemberBlockSyntax, conformances: [InheritedTypeSyntax]) -> Int32 {
+        setterScopes.append(scanMembers(name, block).setters)
         let saved = inSuperclassed
         inSuperclassed = false
-        let body = members(s.memberBlock)
+        let body = members(block)
         inSuperclassed = saved
         setterScopes.removeLast()
         let mark = p.scratch.count
-        p.scratch.append(start(s.name)); p.pushList(body)
-        pushConformances(Array(s.inheritanceClause?.inheritedTypes ?? []))
-        return node(.structDecl, start(s), end(s), a: intern(s.name).raw, b: p.flush(mark))
+        p.scratch.append(start(name)); p.pushList(body)
+        pushConformances(conformances)
+        return node(.structDecl, start(whole), end(whole), a: intern(name).raw, b: p.flush(mark))
     }
 
     /// A class's or struct's members, each lowered on its own (one that fails is dropped).
@@ -854,6 +859,12 @@ final class SwiftLowering {
         let a = try attributes(e.attributes, e.modifiers)
         try keywordCheck(a, keyword: e.enumKeyword, isVar: false, isClass: false)
         if let g = e.genericParameterClause { throw outside("generic enums", g) }
+        // An enum without cases declared in code (PaintCode's `enum LocalCache { static var
+        // image: UIImage! }` in its `imageOf…()` methods) is a namespace of static members, as
+        // a struct declared there is: no value of it can be made, so it is one.
+        if inBody, e.inheritanceClause == nil, !e.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
+            return structNode(e, name: e.name, e.memberBlock, conformances: [])
+        }
         var raw: Int32 = -1
         if let first = try inheritance(e.inheritanceClause), SwiftLowering.rawTypes.contains(first.type.trimmedDescription) {
             raw = try type(first.type)
@@ -1135,11 +1146,13 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(paramName.raw)
         p.scratch.append(acc.parameters.map { start($0.name) } ?? start(acc.accessorSpecifier))
         p.scratch.append(try type(t)); p.scratch.append(-1)
-        let saved = (localNames, unwrappedLocals)
+        let saved = (localNames, unwrappedLocals, inBody)
         localNames = [names[paramName]]
         // A `T!` property's new value is a `T!` too.
         if t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(names[paramName]) }
-        defer { (localNames, unwrappedLocals) = saved }
+        // Its body is code, as a function's (`let _ = f()` in it drops a value).
+        inBody = true
+        defer { (localNames, unwrappedLocals, inBody) = saved }
         let stmts = try block(body)
         p.scratch.append(-1)
         p.pushList(stmts)
@@ -1160,10 +1173,11 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(newValue.raw)
         p.scratch.append(at)
         p.scratch.append(t); p.scratch.append(-1)
-        let saved = (localNames, observerOf, overridingObserver)
-        defer { (localNames, observerOf, overridingObserver) = saved }
+        let saved = (localNames, observerOf, overridingObserver, inBody)
+        defer { (localNames, observerOf, overridingObserver, inBody) = saved }
         observerOf = name.text
         overridingObserver = overriding
+        inBody = true
         // (In an override's observers the name is the base's property, stored through its setter.)
         let outer = overriding ? saved.0.subtracting([name.text]) : saved.0
         localNames = outer
@@ -1229,6 +1243,11 @@ final class SwiftLowering {
         }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var callee = c.calledExpression
+            // A method of such a value giving another of its type (`UIColor.gray.withAlphaComponent(0.25)`).
+            if let m = callee.as(MemberAccessExprSyntax.self), let b = m.base, let t = literalTypeName(b),
+               sameTypeMethods[t]?.contains(m.declName.baseName.text) == true {
+                return t
+            }
             if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`), let b = m.base { callee = b }
             if let t = callee.as(DeclReferenceExprSyntax.self), t.argumentNames == nil, t.baseName.text.first?.isUppercase == true { return t.baseName.text }
             return nil
@@ -1239,6 +1258,13 @@ final class SwiftLowering {
         }
         return nil
     }
+
+    /// Methods whose result is a value of the type of the value they are called on.
+    static let sameTypeMethods: [String: Set<String>] = [
+        "UIColor": ["withAlphaComponent"],
+        "CGRect": ["insetBy", "offsetBy", "inset", "union", "intersection", "applying"],
+        "CGAffineTransform": ["rotated", "scaledBy", "translatedBy", "concatenating", "inverted"],
+    ]
 
     /// Types whose static constants are all values of the type itself (`CGPoint.zero`,
     /// `CGFloat.pi`, `UIColor.red`).
@@ -1302,11 +1328,15 @@ final class SwiftLowering {
     var unwrapsResult = false
     /// A getter's body, read as a function's: the names around it are members, not locals, and
     /// a `T!` it returns for a value that is not optional is unwrapped.
+    /// A getter's body: a function's, one declaration level in (its `let k: CGFloat = 2` is a
+    /// local, even in a variable at the top of the file).
     func getterBody(_ type: TypeAnnotationSyntax?, _ read: () throws -> [Int32]) rethrows -> [Int32] {
-        let saved = (unwrapsResult, localNames)
+        let saved = (unwrapsResult, localNames, inBody)
         unwrapsResult = type.map { !SwiftLowering.isOptional($0.type) } ?? false
         localNames = []
-        defer { (unwrapsResult, localNames) = saved }
+        inBody = true
+        declDepth += 1
+        defer { (unwrapsResult, localNames, inBody) = saved; declDepth -= 1 }
         return try read()
     }
 
@@ -3900,5 +3930,6 @@ public enum UIKitCaseTypes {
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
+        "CGRectEdge", "UIDynamicItemCollisionBoundsType",
     ]
 }

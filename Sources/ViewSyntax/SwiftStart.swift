@@ -253,17 +253,23 @@ extension Parser {
     }
 
     /// A protocol's default implementations (`extension Shape { func describe() … }`, the
-    /// methods of its extensions that are no requirement): each class or struct of the file
-    /// that conforms to it (in its header or an extension's) and declares no method of that
-    /// name gets a copy as a member of its own — the method's text lowered again, so that the
-    /// checker reads it with that type's `self`, as Swift's default implementation works on the
-    /// conforming type; a method of its own wins. (What the copy reports was said once already,
-    /// where the extension is written.)
+    /// methods and computed properties of its extensions that are no requirement): each class
+    /// or struct of the file that conforms to it (in its header or an extension's) and declares
+    /// no method or property of that name gets a copy as a member of its own — the member's
+    /// text lowered again, so that the checker reads it with that type's `self`, as Swift's
+    /// default implementation works on the conforming type; a member of its own wins. (What the
+    /// copy reports was said once already, where the extension is written.)
     func adoptDefaultImplementations(_ statements: [Int32], _ added: inout [Int32: [Int32]], _ conformances: [Int32: [Int32]]) {
         var defaults: [Int32: [Int32]] = [:]   // protocol name -> its default methods
         for s in statements where nodes[Int(s)].kind == .protocolDecl {
             let methods = (added[nodes[Int(s)].a] ?? []).filter {
-                nodes[Int($0)].kind == .funcDecl && FuncFlags(rawValue: nodes[Int($0)].flags).isDisjoint(with: [.requirement, .isStatic])
+                switch nodes[Int($0)].kind {
+                case .funcDecl: return FuncFlags(rawValue: nodes[Int($0)].flags).isDisjoint(with: [.requirement, .isStatic])
+                case .varDecl:
+                    let f = VarFlags(rawValue: nodes[Int($0)].flags)
+                    return f.contains(.computed) && !f.contains(.isStatic)
+                default: return false
+                }
             }
             if !methods.isEmpty { defaults[nodes[Int(s)].a] = methods }
         }
@@ -275,15 +281,23 @@ extension Parser {
             let c = o + header + 1 + count
             let own = (0..<count).map { extra[o + header + 1 + $0] } + (added[x.a] ?? [])
             let named = (0..<Int(extra[c])).map { extra[c + 1 + 2 * $0] } + stride(from: 0, to: conformances[x.a]?.count ?? 0, by: 2).map { conformances[x.a]![$0] }
-            var methodNames = Set(own.filter { nodes[Int($0)].kind == .funcDecl }.map { nodes[Int($0)].a })
+            // A method is known by its name and labels (`put(at:)` beside `put(below:)`), a
+            // property by its name.
+            func key(_ m: Int32) -> [Int32] {
+                let x = nodes[Int(m)]
+                guard x.kind == .funcDecl else { return [x.a] }
+                let o = Int(x.b)
+                return [x.a] + (0..<Int(extra[o + 1])).map { extra[o + 2 + 5 * $0] }
+            }
+            var methodNames = Set(own.filter { nodes[Int($0)].kind == .funcDecl || nodes[Int($0)].kind == .varDecl }.map(key))
             for p in named {
-                for m in defaults[p] ?? [] where !methodNames.contains(nodes[Int(m)].a) {
+                for m in defaults[p] ?? [] where !methodNames.contains(key(m)) {
                     let before = lexer.diagnostics.count
                     let copy = SwiftLowering(parser: self, base: Int(nodes[Int(m)].start)).lower(end: Int(nodes[Int(m)].end))
                     lexer.diagnostics.removeSubrange(before...)
-                    guard copy.count == 1, nodes[Int(copy[0])].kind == .funcDecl else { continue }
+                    guard copy.count == 1, nodes[Int(copy[0])].kind == nodes[Int(m)].kind else { continue }
                     added[x.a, default: []].append(copy[0])
-                    methodNames.insert(nodes[Int(m)].a)
+                    methodNames.insert(key(m))
                 }
             }
         }

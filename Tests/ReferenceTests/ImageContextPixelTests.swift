@@ -274,14 +274,61 @@ final class ImageContextPixelTests: XCTestCase {
             let t = text.replacingOccurrences(of: "CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity,\n                                xStep: 3, yStep: 3", with: pattern)
             return Driver.compile(SourceFile(path: "t.view", text: t), EvalOptions()).diagnostics.first { $0.severity == .error }?.headline
         }
-        XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity, xStep: 4, yStep: 3"),
-                       "t.view:19:119: error: a pattern's xStep and yStep here are its bounds' width and height (3, 3): cells side by side")
+        XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity, xStep: 0, yStep: 3"),
+                       "t.view:19:119: error: a pattern's xStep here is a distance greater than 0, not 0")
         XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: CGAffineTransform(scaleX: 2, y: 2), xStep: 3, yStep: 3"),
                        "t.view:19:101: error: a pattern's matrix here is .identity (its cells in the coordinates it fills in)")
     }
 }
 
 extension ImageContextPixelTests {
+    /// A CGPattern whose steps are not its cell's size, as Core Graphics tiles it: the cell,
+    /// clipped to its bounds, at every multiple of the steps. Steps larger than the cell leave
+    /// gaps: a 3 × 3 blue cell every 5 is blue where x % 5 < 3 and y % 5 < 3, white between.
+    /// Steps smaller than the cell overlap the cells: a 12 × 12 cell holding one green column
+    /// 1 wide at its left edge, every 4, is green where x % 4 == 0 (also where cells overlap,
+    /// x 4 and 8 of the first cell's span), white elsewhere — not a column every 12.
+    func testACGPatternsStepsSpaceItsCells() throws {
+        func text(bounds: Int, step: Int, cell: String) -> String {
+            """
+            canvas(width: 40, height: 40) {
+                backgroundColor: .white
+                Patterned(frame: Rect(0, 0, 40, 40))
+            }
+
+            class Patterned: UIView {
+                override func draw(_ rect: CGRect) {
+                    let con = UIGraphicsGetCurrentContext()!
+                    con.setFillColorSpace(CGColorSpace(patternBaseSpace: nil)!)
+                    let drawCell: CGPatternDrawPatternCallback = { _, con in
+                        \(cell)
+                    }
+                    var callbacks = CGPatternCallbacks(version: 0, drawPattern: drawCell, releaseInfo: nil)
+                    let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: \(bounds), height: \(bounds)), matrix: .identity,
+                                            xStep: \(step), yStep: \(step), tiling: .constantSpacing, isColored: true, callbacks: &callbacks)!
+                    var alpha: CGFloat = 1
+                    con.setFillPattern(pattern, colorComponents: &alpha)
+                    con.fill(rect)
+                }
+            }
+            """
+        }
+        let gaps = try Render.ir(text: text(bounds: 3, step: 5, cell: "con.setFillColor(UIColor.blue.cgColor); con.fill(CGRect(x: 0, y: 0, width: 3, height: 3))"))
+        for (what, img) in try pixelsInEveryFormat(gaps, self) {
+            for (x, y) in [(0, 0), (2, 2), (5, 1), (7, 7), (3, 1), (4, 4), (8, 2), (1, 9), (12, 12), (13, 13)] {
+                let want = x % 5 < 3 && y % 5 < 3 ? (0.0, 0.0, 255.0) : (255.0, 255.0, 255.0)
+                XCTAssertTrue(near(img[x, y], want), "\(what): \(x),\(y) is \(img[x, y])")
+            }
+        }
+        let overlapping = try Render.ir(text: text(bounds: 12, step: 4, cell: "con.setFillColor(UIColor.green.cgColor); con.fill(CGRect(x: 0, y: 0, width: 1, height: 12))"))
+        for (what, img) in try pixelsInEveryFormat(overlapping, self) {
+            for (x, y) in [(0, 1), (4, 1), (8, 6), (12, 30), (2, 5), (5, 5), (11, 20), (13, 2)] {
+                let want = x % 4 == 0 ? (0.0, 255.0, 0.0) : (255.0, 255.0, 255.0)
+                XCTAssertTrue(near(img[x, y], want), "\(what): \(x),\(y) is \(img[x, y])")
+            }
+        }
+    }
+
     /// CGContext.makeImage() is an image of what its image context holds then, and
     /// clip(to:mask:) masks what follows by that image's alpha until restoreGState(). The
     /// image is mapped into the rect as draw(_:in:) maps it, its first row at the rect's

@@ -271,3 +271,37 @@ extension FontSubstitutionTests {
         XCTAssertEqual(got[5], 0, "leading")
     }
 }
+
+extension FontSubstitutionTests {
+    /// In Swift code `UIFont(name:size:)` is UIKit's failable initializer: a name that is
+    /// neither installed, nor beside the file, nor iOS's (an app's own font) gives nil, with a
+    /// warning at the name, as iOS gives nil for a font the app has not bundled — `??` takes its
+    /// fallback (14 points), a label given it keeps its default (17 points), `!` stops there —
+    /// while a `.view` file's own `UIFont(name:size:)` of such a name stays an error (above).
+    func testSwiftsUIFontOfAnAppsOwnFontIsNil() throws {
+        let text = """
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            let label = UILabel()
+            override func draw(_ rect: CGRect) {
+                let f = UIFont(name: "AppOwn-Bold", size: 30) ?? UIFont.systemFont(ofSize: 14)
+                label.font = UIFont(name: "AppOwn-Bold", size: 30)
+                UIRectFill(CGRect(x: 0, y: 0, width: f.pointSize, height: 1))
+                UIRectFill(CGRect(x: 0, y: 0, width: label.font.pointSize, height: 1))
+            }
+        }
+        """
+        let loader = FileSystemLoader(mainDirectory: FileManager.default.currentDirectoryPath)
+        let ev = Evaluator(options: EvalOptions(), loader: loader, textLayout: PangoTextLayout.shared)
+        let (doc, diags) = ev.evaluate(Parser.parse(SourceFile(path: "t.view", text: text)))
+        let warning = "warning: UIFont(name: \"AppOwn-Bold\", …) gives nil: neither an installed font nor one iOS ships has that name, and there is no font file 'AppOwn-Bold.ttf', .otf or .ttc beside this file (an app's own font: put its file there)"
+        XCTAssertEqual(diags.map(\.headline), ["t.view:5:30: " + warning, "t.view:6:35: " + warning])
+        let v = try XCTUnwrap(doc?.pages.first?.root.subviews.first)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [14, 17])
+
+        let forced = text.replacingOccurrences(of: "size: 30) ?? UIFont.systemFont(ofSize: 14)", with: "size: 30)!")
+        let again = Evaluator(options: EvalOptions(), loader: loader, textLayout: PangoTextLayout.shared)
+        let (_, stopped) = again.evaluate(Parser.parse(SourceFile(path: "t.view", text: forced)))
+        XCTAssertTrue(stopped.contains { $0.severity == .error && $0.headline.hasPrefix("t.view:5:17: error: '!' found nil") }, "\(stopped.map(\.headline))")
+    }
+}

@@ -351,3 +351,144 @@ extension LabelTests {
         XCTAssertLessThanOrEqual(wrapped.width, 60)
     }
 }
+
+extension LabelTests {
+    /// UILabel's textRect(forBounds:limitedToNumberOfLines:) overridden: UIKit asks it as it
+    /// sizes the label (intrinsicContentSize, sizeThatFits, sizeToFit), so a padded label is its
+    /// text's size and its insets, rounded up; `super.textRect(…)` is the text's own rectangle at
+    /// the bounds' origin, which a top-aligned label draws its text in.
+    func testTextRectOverrideSizesTheLabelAndSuperGivesTheTextsRect() throws {
+        let text = """
+        canvas(width: 240, height: 300) {
+            label { frame: Rect(10, 10, 0, 0); text: "Hello, world"; sizeToFit() }
+            Pad(frame: Rect(10, 40, 200, 60), text: "Hello, world")
+            Top(frame: Rect(10, 120, 200, 80), text: "Hello, world")
+        }
+
+        class Pad: UILabel {
+            let insets = UIEdgeInsets(top: 5.5, left: 10, bottom: 5.5, right: 10)
+            override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+                let r = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+                return r.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+            }
+            override func draw(_ rect: CGRect) {
+                let a = intrinsicContentSize
+                let b = sizeThatFits(CGSize(width: 30, height: 30))
+                UIRectFill(CGRect(x: 0, y: 0, width: a.width, height: a.height))
+                UIRectFill(CGRect(x: 0, y: 0, width: b.width, height: b.height))
+            }
+        }
+        class Top: UILabel {
+            override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+                var r = super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+                r.origin.y = bounds.origin.y
+                return r
+            }
+            override func drawText(in rect: CGRect) {
+                let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+                UIRectFill(r)
+                super.drawText(in: r)
+            }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let top = try XCTUnwrap(doc?.pages.first?.root)
+        // The text's own size, as sizeToFit() measures it (rounded up to whole points).
+        let fitted = top.subviews[0].bounds.size
+        XCTAssertGreaterThan(fitted.width, 60)
+        // Padded: the text's size and the insets (10 + 10, 5.5 + 5.5), rounded up, both for
+        // intrinsicContentSize and for sizeThatFits (one line: as wide as its text whatever
+        // the width asked).
+        let fills = ownFills(top.subviews[1].content)
+        XCTAssertEqual(fills.count, 2)
+        for f in fills {
+            XCTAssertEqual(f.bounds.width, fitted.width + 20, accuracy: 1)
+            XCTAssertEqual(f.bounds.height, (fitted.height + 11).rounded(.up), accuracy: 1)
+            XCTAssertEqual(f.bounds.height, f.bounds.height.rounded())
+        }
+        // Top-aligned: the text's rectangle at the bounds' origin, as high as its text, and the
+        // text drawn in it.
+        let drawn = top.subviews[2].content
+        let r = ownFills(drawn)[0].bounds
+        XCTAssertEqual(r.origin.y, 0)
+        XCTAssertEqual(r.origin.x, 0)
+        XCTAssertEqual(r.height, fitted.height, accuracy: 1)
+        XCTAssertEqual(r.width, fitted.width, accuracy: 1)
+        XCTAssertEqual(runs(drawn), [r])
+    }
+
+    /// `super.sizeThatFits(_:)` in an override is UIKit's (the label's text measured), never
+    /// the override itself; `super.textRect` belongs to a label.
+    func testSuperSizeThatFitsIsUIKitsMeasure() throws {
+        let text = """
+        canvas(width: 240, height: 120) {
+            label { frame: Rect(10, 10, 0, 0); text: "Hello"; sizeToFit() }
+            Padded(frame: Rect(10, 40, 200, 60), text: "Hello")
+        }
+
+        class Padded: UILabel {
+            override func sizeThatFits(_ size: CGSize) -> CGSize {
+                let s = super.sizeThatFits(size)
+                return CGSize(width: s.width + 16, height: s.height + 8)
+            }
+            override func draw(_ rect: CGRect) {
+                sizeToFit()
+            }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let top = try XCTUnwrap(doc?.pages.first?.root)
+        let fitted = top.subviews[0].bounds.size
+        XCTAssertEqual(top.subviews[1].bounds.size, Size(fitted.width + 16, fitted.height + 8))
+
+        let (_, wrong) = compile("""
+        canvas(width: 100, height: 100) { Plain(frame: Rect(0, 0, 50, 50)) }
+        class Plain: UIView {
+            override func draw(_ rect: CGRect) {
+                let r = super.textRect(forBounds: rect, limitedToNumberOfLines: 1)
+                UIRectFill(r)
+            }
+        }
+        """)
+        XCTAssertEqual(wrong.first?.headline, "t.view:4:17: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)")
+    }
+}
+
+extension LabelTests {
+    /// `sizeThatFits(.zero)` — `.zero` a CGSize — measures the label's text as `bounds.size`
+    /// does, through `super` in an override and on the label itself; `textRect` is a label's,
+    /// named so where a view's code calls it; `super.sizeThatFits` of a layer is outside.
+    func testSizeThatFitsZeroMeasuresTheText() throws {
+        let text = """
+        canvas(width: 240, height: 120) {
+            label { frame: Rect(10, 10, 0, 0); text: "Hello"; sizeToFit() }
+            L(frame: Rect(10, 40, 200, 60), text: "Hello")
+        }
+        class L: UILabel {
+            override func draw(_ rect: CGRect) {
+                let s = super.sizeThatFits(.zero)
+                let t = sizeThatFits(.zero)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.width, height: s.height))
+                UIRectFill(CGRect(x: 0, y: 0, width: t.width, height: t.height))
+            }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let top = try XCTUnwrap(doc?.pages.first?.root)
+        let fitted = top.subviews[0].bounds.size
+        XCTAssertEqual(ownFills(top.subviews[1].content).map(\.bounds.size), [fitted, fitted])
+
+        let (_, wrong) = compile("""
+        canvas(width: 100, height: 100) { C(frame: Rect(0, 0, 50, 50)) }
+        class C: UIView { override func draw(_ rect: CGRect) { UIRectFill(textRect(forBounds: rect, limitedToNumberOfLines: 0)) } }
+        class K: CALayer { override func layoutSublayers() { let s = super.sizeThatFits(.zero) } }
+        """)
+        XCTAssertEqual(wrong.map(\.headline), [
+            "t.view:2:67: error: 'textRect' is a method of a label: call it on one ('label.textRect(…)'), or without a receiver in a UILabel subclass's code",
+            "t.view:3:62: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}

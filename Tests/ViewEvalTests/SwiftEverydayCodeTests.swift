@@ -45,6 +45,29 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.size.width), [10, 10 + 2 * 10])
     }
 
+    /// An accessor's body is code as a function's is: `let _ = f()` in a computed property's
+    /// getter and setter and in a stored property's didSet runs `f` and drops its value. Each
+    /// `widen()` adds 10 to a width of 10: the getter's read (1), the setter's (2) and the
+    /// observer's (3) make the last fill 10 + 3 × 10 wide; the first is 10 + 10 (the read).
+    func testALetWithAWildcardRunsInAccessors() {
+        let fills = classFills("""
+            var width: CGFloat = 10
+            func widen() -> CGFloat { width += 10; return width }
+            var doubled: CGFloat {
+                get { let _ = widen(); return width }
+                set { let _ = widen() }
+            }
+            var marks = 0 { didSet { let _ = widen() } }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: doubled, height: 5))
+                doubled = 0
+                marks = 1
+                UIRectFill(CGRect(x: 0, y: 10, width: width, height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [10 + 10, 10 + 3 * 10])
+    }
+
     /// `defer { … }` runs as its block ends, however it ends, the last written first, as
     /// Swift runs it: draw's marks go 1, 2; the loop's first pass marks 20 then its defer 10,
     /// the second breaks and its defer marks 11; `early()` returns and its defer marks 5;
@@ -181,6 +204,50 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [40, 30, 10])
+    }
+
+    /// UIKit's and Core Graphics' enums written unqualified as a type, as UIKit declares
+    /// them: a `CGRectEdge` property set to `.maxXEdge` divides a 100-wide rect 40 from its
+    /// right, so the slice starts at x 100 − 40 = 60; a `CGRectEdge` parameter's `.minYEdge`
+    /// takes the top 40 of a 100-high rect; an `NSLineBreakMode` property compares equal to
+    /// its case (a 5-wide mark) and, given to a label made in `layoutSubviews()`, is its
+    /// `lineBreakMode`.
+    func testUIKitEnumsWrittenUnqualifiedAreTypes() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 200, height: 200) { A(frame: Rect(0, 0, 200, 200)) }
+            class A: UIView {
+                var edge: CGRectEdge = .minYEdge
+                var mode: NSLineBreakMode = .byTruncatingMiddle
+                func slice(of r: CGRect, from e: CGRectEdge) -> CGRect { return r.divided(atDistance: 40, from: e).slice }
+                override func layoutSubviews() {
+                    let l = UILabel()
+                    l.lineBreakMode = mode
+                    addSubview(l)
+                }
+                override func draw(_ rect: CGRect) {
+                    edge = .maxXEdge
+                    UIRectFill(slice(of: CGRect(x: 0, y: 0, width: 100, height: 10), from: edge))
+                    UIRectFill(slice(of: CGRect(x: 0, y: 50, width: 10, height: 100), from: .minYEdge))
+                    if mode == .byTruncatingMiddle { UIRectFill(CGRect(x: 150, y: 0, width: 5, height: 5)) }
+                }
+            }
+            """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(100 - 40, 0, 40, 10), Rect(0, 50, 10, 40), Rect(150, 0, 5, 5)])
+        XCTAssertEqual(v.subviews.first?.label?.lineBreakMode, .byTruncatingMiddle)
+    }
+
+    /// A ball's `override var collisionBoundsType: UIDynamicItemCollisionBoundsType` (UIKit
+    /// Dynamics, which only an animator reads) is accepted and inert: the view draws its
+    /// 10 × 10 fill, and its own code reads the case back (a second fill where it is .ellipse).
+    func testACollisionBoundsTypeOverrideIsInert() {
+        let fills = classFills("""
+            override var collisionBoundsType: UIDynamicItemCollisionBoundsType { return .ellipse }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                if collisionBoundsType == .ellipse { UIRectFill(CGRect(x: 20, y: 0, width: 5, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(0, 0, 10, 10), Rect(20, 0, 5, 5)])
     }
 
     /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
@@ -403,11 +470,13 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             override func draw(_ rect: CGRect) {
                 let parts = "#ff0000,#00ff00,,end".components(separatedBy: ",")
                 print(parts.count, parts[1], parts[2].isEmpty, "a-b-c".replacingOccurrences(of: "-", with: "--"),
-                      "Hello".hasPrefix("He"), "Hello".hasSuffix("x"), "Hi".uppercased(), "Hi".lowercased())
+                      "Hello".hasPrefix("He"), "Hello".hasSuffix("x"), "Hi".uppercased(), "Hi".lowercased(),
+                      "ab".padding(toLength: 5, withPad: "-=", startingAt: 1), "abcdef".padding(toLength: 3, withPad: " ", startingAt: 0))
             }
         }
         """)
-        XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi"])
+        // NSString's padding: "ab" then the pad from its unit 1 on, "=-=", to 5; "abcdef" cut to 3.
+        XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi ab=-= abc"])
     }
 
     /// A class's initializers that differ by a parameter's type alone (`init(text: String)`
@@ -2238,5 +2307,90 @@ extension SwiftEverydayCodeTests {
                 }
             }
             """), "1 0.75 1.0")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A floating division by zero in Swift code is IEEE's ±infinity, not a stop: a bar
+    /// chart's width per bar of no bars (`w / CGFloat(0)`) is computed and never used, as its
+    /// loop runs no times, and the drawing goes on (the fill after it, 7 wide). The quotient is
+    /// held as `.infinity` is, the greatest finite number of its sign: above any number drawn
+    /// (`> 1e300`), negative for `-1 / 0` and for `1 / -0.0`. Where it reaches a path it is an
+    /// error there; `0 / 0`, Swift's NaN, is an error where it is made; an Int's `n / 0` traps
+    /// as Swift's does; `/=` divides as `/`.
+    func testAFloatingDivisionByZeroIsInfinite() {
+        let fills = classFills("""
+            var values: [CGFloat] = []
+            override func draw(_ rect: CGRect) {
+                let step = rect.width / CGFloat(values.count)
+                for (i, v) in values.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * step, y: 0, width: step, height: v)) }
+                UIRectFill(CGRect(x: 0, y: 0, width: 7, height: 1))
+                let zero: CGFloat = 0
+                if step > 1e300 { UIRectFill(CGRect(x: 0, y: 2, width: 1, height: 1)) }
+                if -1 / zero < -1e300 { UIRectFill(CGRect(x: 0, y: 3, width: 2, height: 1)) }
+                if 1 / (-1 * zero) < -1e300 { UIRectFill(CGRect(x: 0, y: 4, width: 3, height: 1)) }
+                var q: Double = 5
+                q /= Double(zero)
+                if q > 1e300 { UIRectFill(CGRect(x: 0, y: 5, width: 4, height: 1)) }
+                if step.isInfinite && !step.isFinite && (1 / step) == 0 { UIRectFill(CGRect(x: 0, y: 6, width: 5, height: 1)) }
+                let text = "\\(step) \\(-step)" + String(format: " %.0f", step)
+                UIRectFill(CGRect(x: 0, y: 7, width: CGFloat(text.count), height: 1))
+            }
+            """)
+        // "inf -inf inf": 12 characters.
+        XCTAssertEqual(fills.map(\.bounds.size.width), [7, 1, 2, 3, 4, 5, CGFloat("inf -inf inf".count)])
+
+        XCTAssertEqual(errors("""
+            override func draw(_ rect: CGRect) {
+                let zero: CGFloat = 0
+                let p = UIBezierPath()
+                p.move(to: .zero)
+                p.addLine(to: CGPoint(x: 1 / zero, y: 0))
+                p.stroke()
+            }
+            """).first, "t.view:8:5: error: this path reaches (1.79769e+308, 0), beyond the ±1000000 points a drawing can place")
+        XCTAssertEqual(errors("""
+            override func draw(_ rect: CGRect) {
+                let zero: CGFloat = 0
+                let r = zero / zero
+                let n = 3
+                let m = n / (n - 3)
+            }
+            """), ["t.view:5:20: error: 0 / 0 is not a number (Swift's NaN), which a drawing cannot hold", "t.view:7:17: error: division by zero"])
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// `CGLineCap(rawValue:)` and `CGLineJoin(rawValue:)` take Core Graphics' numbering (butt
+    /// 0, round 1, square 2; miter 0, round 1, bevel 2) and give nil past it; a view's
+    /// `clearsContextBeforeDrawing` is kept and read back (true until set), changing no picture.
+    func testCoreGraphicsCapsByRawValueAndClearsContextBeforeDrawing() throws {
+        let text = """
+        canvas(width: 100, height: 40) { A(frame: Rect(0, 0, 100, 40)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let before = clearsContextBeforeDrawing
+                clearsContextBeforeDrawing = false
+                guard let ctx = UIGraphicsGetCurrentContext() else { return }
+                ctx.setLineWidth(4)
+                ctx.setLineCap(CGLineCap(rawValue: 2) ?? .butt)
+                ctx.setLineJoin(CGLineJoin(rawValue: 2) ?? .miter)
+                ctx.move(to: CGPoint(x: 10, y: 10)); ctx.addLine(to: CGPoint(x: 30, y: 10))
+                ctx.strokePath()
+                ctx.setLineCap(CGLineCap(rawValue: 7) ?? .round)
+                ctx.move(to: CGPoint(x: 10, y: 20)); ctx.addLine(to: CGPoint(x: 30, y: 20))
+                ctx.strokePath()
+                if before && !clearsContextBeforeDrawing { UIRectFill(CGRect(x: 0, y: 30, width: 5, height: 1)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let strokes = v.content.compactMap { c -> (LineCap, LineJoin)? in
+            if case .stroke(_, _, let style, _) = c { return (style.lineCap, style.lineJoin) } else { return nil }
+        }
+        XCTAssertEqual(strokes.map(\.0), [.square, .round])
+        XCTAssertEqual(strokes.first?.1, .bevel)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [5])
+        XCTAssertEqual(v[ViewProperty.clearsContextValue], false)
     }
 }

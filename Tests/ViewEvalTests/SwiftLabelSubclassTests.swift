@@ -203,12 +203,12 @@ final class SwiftLabelSubclassTests: XCTestCase {
             override func draw(_ rect: CGRect) {
                 drawText(in: 3)
             }
-            override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect { return bounds }
+            override func alignmentRect(forFrame frame: CGRect) -> CGRect { return frame }
         }
         """
         let headlines = evaluate(text).headlines
         XCTAssertEqual(headlines.first, "t.view:7:22: error: 'drawText(in:)' takes a CGRect, not a Number")
-        XCTAssertEqual(headlines.dropFirst().first, "t.view:9:19: error: overriding 'textRect' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:); a label drawText(in:)")
+        XCTAssertEqual(headlines.dropFirst().first, "t.view:9:19: error: overriding 'alignmentRect' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:); a label drawText(in:) and textRect(forBounds:limitedToNumberOfLines:)")
     }
 }
 

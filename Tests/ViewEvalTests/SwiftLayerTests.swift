@@ -8,7 +8,7 @@ import XCTest
 import ViewGeometry
 @testable import ViewEval
 
-final class SwiftLayerTests: XCTestCase {
+final class SwiftLayerTests: XCTestCase, SwiftMemberDrawing {
     /// The view a class with these members draws, placed at 200×100.
     func view(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
         placedView("canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n", file: file, line: line)
@@ -16,6 +16,32 @@ final class SwiftLayerTests: XCTestCase {
 
     func errors(_ members: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
+    }
+
+    /// A layer's timing (CAMediaTiming) reads back and converts times as Core Animation
+    /// does, though no animation runs: with the view's layer at speed 2, beginTime 3 and
+    /// timeOffset 1 and a sublayer at speed 0.5, absolute time 10 is (10 − 3) × 2 + 1 = 15 in
+    /// the view's layer and 15 × 0.5 = 7.5 in the sublayer (a fill 4 × 7.5 = 30 wide); 7.5 in
+    /// the sublayer is 10 again in absolute time, and 15 in the view's layer is 7.5 in it
+    /// (15 wide, doubled); speed + timeOffset read back as 2 + 1.
+    func testALayersTimingReadsBackAndConvertsTimes() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let a = CALayer()
+                layer.addSublayer(a)
+                layer.speed = 2
+                layer.beginTime = 3
+                layer.timeOffset = 1
+                a.speed = 0.5
+                let t = a.convertTime(10, from: nil)
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(t * 4), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(a.convertTime(7.5, to: nil)), height: 5))
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(a.convertTime(15, from: layer) * 2), height: 5))
+                UIRectFill(CGRect(x: 0, y: 30, width: CGFloat(layer.speed) + CGFloat(layer.timeOffset), height: 5))
+            }
+            """)
+        let inViewsLayer: Double = (10 - 3) * 2 + 1, inSublayer = inViewsLayer * 0.5
+        XCTAssertEqual(fills.map(\.bounds.width), [4 * inSublayer, 10, 15, 2 + 1])
     }
 
     func testSublayersAndSubviewsShareOneOrderAsInCoreAnimation() throws {

@@ -595,3 +595,81 @@ extension SwiftListMethodTests {
         XCTAssertEqual(shuffled.sorted(), [1, 2, 3, 4, 5], out)
     }
 }
+
+extension SwiftListMethodTests {
+    /// `x as AnyObject` and `x as Any` box a value for a list of any objects, as gradient code
+    /// collects its CGColors; `as!` takes it back out: the colours filled are the ones boxed,
+    /// in the list's order (blue, then green, then red).
+    func testValuesBoxedAsAnyObjectKeepTheirValues() throws {
+        let text = """
+        canvas(width: 40, height: 20) { G(frame: Rect(0, 0, 40, 20)) }
+        class G: UIView {
+            override func draw(_ rect: CGRect) {
+                var boxed = [AnyObject]()
+                for c in [UIColor.red, UIColor.blue] { boxed.append(c.cgColor as AnyObject) }
+                let any: [Any] = [UIColor.green.cgColor as Any]
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(boxed[1] as! CGColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                ctx.setFillColor(any[0] as! CGColor)
+                ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                if let c = boxed.first { ctx.setFillColor(c as! CGColor); ctx.fill(CGRect(x: 20, y: 0, width: 3, height: 10)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 0)])
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 10, 3])
+    }
+}
+
+extension SwiftListMethodTests {
+    /// A value boxed `as Any` keeps what it holds for what reads it: an optional written into a
+    /// string is Swift's `Optional(3.0)` (14 characters with the "a"), `is UIColor` and
+    /// `as? UIColor` of a boxed colour find it; a boxed number is of the kind it was made as,
+    /// and one from an `[AnyObject]` that is a fraction is no Int.
+    func testABoxedValueIsReadAsWhatItHolds() {
+        let got = widths("""
+                let opt: CGFloat? = 3
+                let s = "a\\(opt as Any)"
+                mark(CGFloat(s.count))
+                let x = UIColor.red as Any
+                if x is UIColor { mark(4) }
+                if let c = x as? UIColor, c == .red { mark(5) }
+                let n = 3
+                if !((n as Any) is Double) && (n as Any) is Int && !((2.5 as Any) is Int) && ((n as Any) as? Double) == nil { mark(6) }
+                let objects: [AnyObject] = [4.5 as AnyObject]
+                if objects[0] as? Int == nil && !(objects[0] is Int) && objects[0] as? Double == 4.5 { mark(7) }
+        """)
+        XCTAssertEqual(got, [CGFloat("aOptional(3.0)".count), 4, 5, 6, 7])
+    }
+}
+
+extension SwiftListMethodTests {
+    /// A list literal of an enum's cases, one written with its enum and the rest as `.b`
+    /// (`[Shape.circle, .square]`, `[.red, Mode.green]`), is a list of that enum: its `randomElement()!` is one
+    /// of them (a case, compared with `==`), and so is its `first`; a name that is no case of
+    /// the enum is an error at it.
+    func testAListOfOneQualifiedCaseAndImplicitOnesIsOfThatEnum() {
+        let got = widths("""
+                let s = Kind.pick()
+                if s == .a || s == .b { mark(3) }
+                if [Kind.a, .b].first == .a { mark(4) }
+                if [Mode.green, .red][1] == .red { mark(5) }
+                if [.red, Mode.green][0] == .red && [.a, Kind.b, .a].count == 3 { mark(6) }
+        """, members: """
+            enum Mode { case red, green, blue }
+            enum Kind { case a, b
+                static func pick() -> Kind { return [Kind.a, .b].randomElement()! }
+            }
+        """)
+        XCTAssertEqual(got, [3, 4, 5, 6])
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        enum Kind { case a, b }
+        class A: UIView { override func draw(_ rect: CGRect) { let k = [Kind.a, .c]; _ = k } }
+        """
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:3:73: error: 'Kind' has no case '.c'; did you mean 'a'?"])
+    }
+}

@@ -312,6 +312,29 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10, 20])
     }
 
+    /// PaintCode's newer `enum LocalCache { static var image: UIImage! }` (an enum without
+    /// cases, a namespace) in a method, as the struct is: its static keeps the first call's
+    /// value, so the first call stores 30 and both fills are 30 wide; a static `let` of it is
+    /// read (5 high).
+    func testACaselessEnumDeclaredInAFunctionIsANamespace() {
+        let fills = classFills("""
+            func cachedWidth(_ w: CGFloat) -> CGFloat {
+                enum LocalCache {
+                    static var width: CGFloat!
+                    static let height: CGFloat = 5
+                }
+                if LocalCache.width != nil { return LocalCache.width }
+                LocalCache.width = w
+                return LocalCache.width
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: cachedWidth(30), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: cachedWidth(70), height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size), [Size(30, 5), Size(30, 5)])
+    }
+
     /// A view reads back its own `backgroundColor` (UIColor?): the color its init set, and nil
     /// when nothing set it (so `?? .blue` takes blue).
     func testAViewReadsItsBackgroundColor() {

@@ -483,7 +483,10 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
 
 
     /// Observers of a property whose type is not written: `[CGPoint]()` gives it (an array of
-    /// the element named), and `#colorLiteral(…)` (`#imageLiteral` a UIImage), and they run; a value of no type the lowering knows (`Dice.one`)
+    /// the element named), and `#colorLiteral(…)` (`#imageLiteral` a UIImage), and a method
+    /// giving a value of its receiver's type (`UIColor.gray.withAlphaComponent(0.25)` a UIColor,
+    /// `CGRect.zero.insetBy(dx: -2, dy: -2)` a CGRect: 4 wide, 6 once inset by −1 again), and
+    /// they run; a value of no type the lowering knows (`Dice.one`, a function's result)
     /// is an error at the observers, unless they only ask for a redraw, which changes nothing
     /// in a still picture — never observers silently lost.
     func testObserversOfAPropertyWhoseTypeIsNotWritten() {
@@ -495,11 +498,15 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             var points = [CGPoint]() { didSet { log += "p\\(points.count)" } }
             var quiet = Dice.one { didSet { setNeedsDisplay() } }
             var tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) { didSet { log += "t" } }
-            override func layoutSubviews() { points.append(.zero); points = []; quiet = .two; tint = .blue }
+            var shade = UIColor.gray.withAlphaComponent(0.25) { didSet { log += "s" } }
+            var box = CGRect.zero.insetBy(dx: -2, dy: -2) { didSet { log += "b\\(Int(box.width))" } }
+            override func layoutSubviews() {
+                points.append(.zero); points = []; quiet = .two; tint = .blue; shade = .red; box = box.insetBy(dx: -1, dy: -1)
+            }
             override func draw(_ rect: CGRect) { print(log, quiet.rawValue) }
         }
         """
-        XCTAssertEqual(printed(text), "p1p0t 2")
+        XCTAssertEqual(printed(text), "p1p0tsb\(2 + 2 + 2) 2")
         let lost = evaluate("""
         canvas(width: 10, height: 10) { }
         enum Dice: Int { case one = 1, two }
@@ -509,7 +516,7 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         // Adding a subview is no redraw: such observers are said too, not dropped.
         let adding = evaluate("""
         canvas(width: 10, height: 10) { }
-        class T: UIView { let dot = UIView(); var accent = UIColor.red.withAlphaComponent(0.5) { didSet { addSubview(dot) } } }
+        class T: UIView { let dot = UIView(); var accent = makeAccent() { didSet { addSubview(dot) } }; func makeAccent() -> UIColor { .red } }
         """).headlines
         XCTAssertEqual(adding.count, 1, "\(adding)")
         XCTAssertTrue(adding.first?.contains("the observers of 'accent', a property whose type is not written") == true, "\(adding)")

@@ -536,9 +536,276 @@ extension SwiftProtocolTests {
             }
             """
         XCTAssertEqual(printed(text), "\(5 * 2) 1 \(3 * 2) 7")
-        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    var g: Int { f() }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
-            "t.view:4:9: error: computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type",
+        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    static var g: Int { 2 }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
+            "t.view:4:16: error: static properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the property in each conforming type",
             "t.view:5:17: error: static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type",
         ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A protocol `Shape` requiring a width `w`, an extension of it with `members`, and three
+    /// types that conform: a struct `A` (its `w` given), a plain class `B` and a view class `C`
+    /// (of widths `b` and `c`); a view whose draw(_:) runs `draw`.
+    func shapes(b: Int, c: Int, extension members: String, draw: String) -> String {
+        """
+        canvas(width: 100, height: 60) { V(frame: Rect(0, 0, 100, 60)) }
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape {
+        \(members)
+        }
+        struct A: Shape { let w: CGFloat }
+        class B: Shape { var w: CGFloat { \(b) } }
+        class C: UIView, Shape { var w: CGFloat { \(c) } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+        \(draw)
+            }
+        }
+        """
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A method of a protocol's extension that is no requirement, called on a value of the
+    /// protocol (a list of `Shape`s holding a struct and a plain class, and a view class): each
+    /// runs its type's copy, reading that value's own requirement (`w`): 20, 30 and 40 wide,
+    /// and a result given back (`twice()`: 2 · 20). Where a conforming type declares its own
+    /// method of that name, Swift still calls the extension's through the protocol: outside,
+    /// an error at the call; a `mutating` one called through the protocol is outside too.
+    func testAProtocolExtensionsMethodRunsOnAValueOfTheProtocol() throws {
+        let text = shapes(b: 30, c: 40, extension: """
+                func fillIt(_ y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 5)) }
+                func twice() -> CGFloat { w * 2 }
+            """, draw: """
+                    let shapes: [Shape] = [A(w: 20), B()]
+                    for (i, s) in shapes.enumerated() { s.fillIt(CGFloat(i) * 10) }
+                    let view: Shape = C(frame: .zero)
+                    view.fillIt(20)
+                    let one: Shape = A(w: 20)
+                    UIRectFill(CGRect(x: 0, y: 40, width: one.twice(), height: 5))
+            """)
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, 20, 5), Rect(0, 10, 30, 5), Rect(0, 20, 40, 5), Rect(0, 40, 2 * 20, 5)])
+
+        let hidden = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { func twice() -> CGFloat { w * 2 }; mutating func grow() { } }
+        struct A: Shape { var w: CGFloat; func twice() -> CGFloat { 1 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = A(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.twice(), height: 1))
+                var t: Shape = A(w: 1)
+                t.grow()
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:8:48: error: 'A' declares its own 'twice()', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:10:11: error: 'grow()' of an extension of 'Shape' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A computed property of a protocol's extension (`var doubled: CGFloat { w * 2 }`) is each
+    /// conforming type's own, read through the protocol's value too, with that value's `w`:
+    /// 2 · 5 and 2 · 15 for the list's struct and plain class, 2 · 20 for a view class, 2 · 3
+    /// on a struct itself; an Int one divides as an Int (7 / 2 = 3). A type's own property of
+    /// that name hides the extension's that Swift reads through the protocol: outside.
+    func testAProtocolExtensionsComputedPropertyIsReadThroughTheProtocol() throws {
+        let text = shapes(b: 15, c: 20, extension: """
+                var doubled: CGFloat { w * 2 }
+                var count: Int { 7 }
+            """, draw: """
+                    let shapes: [Shape] = [A(w: 5), B()]
+                    for (i, s) in shapes.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: s.doubled, height: 5)) }
+                    let c: Shape = C(frame: .zero)
+                    UIRectFill(CGRect(x: 0, y: 20, width: c.doubled, height: 5))
+                    UIRectFill(CGRect(x: 0, y: 30, width: A(w: 3).doubled, height: 5))
+                    UIRectFill(CGRect(x: 0, y: 40, width: CGFloat(c.count / 2), height: 5))
+            """)
+        let v = try XCTUnwrap(placedView(text))
+        let want: [Double] = [2 * 5, 2 * 15, 2 * 20, 2 * 3, Double(7 / 2)]
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), want)
+
+        let hidden = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { var doubled: CGFloat { w * 2 } }
+        struct A: Shape { var w: CGFloat; var doubled: CGFloat = 1 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = A(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.doubled, height: 1))
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:8:46: error: 'A' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// Where Swift takes a protocol extension's member and viewc would take another, an error
+    /// names it: a conforming type's own member of that name written in an extension of the
+    /// type or in a subclass hides the extension's through the protocol; one the extension's
+    /// own code calls hides it there too (Swift calls the extension's, statically); an
+    /// extension member named as UIView's is UIView's in a conforming view class; a computed
+    /// property with a setter in the extension is outside.
+    func testWhatHidesAProtocolExtensionsMemberIsNamed() {
+        let ownInExtension = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { func size() -> CGFloat { 10 }; var doubled: CGFloat { 20 } }
+        struct S: Shape { var w: CGFloat }
+        extension S { func size() -> CGFloat { 70 } }
+        class Base: UIView, Shape { var w: CGFloat { 1 } }
+        class Derived: Base { var doubled: CGFloat { 80 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = S(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.size(), height: 5))
+                let d: Shape = Derived(frame: .zero)
+                UIRectFill(CGRect(x: 0, y: 0, width: d.doubled, height: 5))
+            }
+        }
+        """
+        XCTAssertEqual(errors(ownInExtension), [
+            "t.view:11:48: error: 'S' declares its own 'size()', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:13:46: error: 'Derived' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
+        ])
+        let calledInside = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape {
+            func label() -> CGFloat { 10 }
+            func fillIt() { UIRectFill(CGRect(x: 0, y: 0, width: label(), height: 5)) }
+            var center: CGPoint { .zero }
+            var third: CGFloat { get { w / 3 } set { } }
+        }
+        struct A: Shape { let w: CGFloat; func label() -> CGFloat { 50 } }
+        class C: UIView, Shape { var w: CGFloat { 1 } }
+        """
+        XCTAssertEqual(errors(calledInside), [
+            "t.view:6:9: error: 'center' of an extension of 'Shape' is named as UIKit's member of 'C', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:7:9: error: a computed property with a setter in an extension of a protocol is outside the supported Swift subset (docs/language.md §13): write it in each conforming type",
+            "t.view:9:40: error: 'A' declares its own 'label', which hides the one the code of the extension of 'Shape' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+
+    /// A protocol extension's method told apart from a requirement of its name by its labels
+    /// (`put(at:)`, `put(below:)`): each call runs the one its labels name, the requirement the
+    /// type's own (twice the width), the extension's the type's copy; a computed property of
+    /// the extension whose getter declares a typed local runs as written (2 · 5).
+    func testAnExtensionMethodIsChosenByItsLabels() throws {
+        let text = shapes(b: 1, c: 1, extension: """
+                func put(below y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 2)) }
+                var d: CGFloat { let k: CGFloat = 2; return w * k }
+            """, draw: """
+                    let s: Shape = A(w: 10)
+                    s.put(below: 10)
+                    UIRectFill(CGRect(x: 0, y: 20, width: A(w: 5).d, height: 2))
+            """)
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [10, 2 * 5])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// What hides a protocol extension's member is judged as Swift judges it: a plain view's
+    /// `title()` is no UIKit name (a label's `text` would be), so it runs (4 characters, 40
+    /// wide); an own `count()` beside an extension that reads `points.count` (Array's) hides
+    /// nothing; a requirement's default named as UIView's `alpha`, a subclass's own member of
+    /// the name its superclass has from the extension and calls, and methods told apart by their
+    /// parameters' types called through the protocol are errors.
+    func testWhatHidesAnExtensionsMemberIsJudgedAsSwiftDoes() throws {
+        let runs = """
+        canvas(width: 100, height: 60) { Pill(frame: Rect(0, 0, 100, 60)) }
+        protocol Captioned { var caption: String { get } }
+        extension Captioned { func title() -> String { return "[" + caption + "]" } }
+        protocol Plottable { var points: [CGPoint] { get } }
+        extension Plottable { func count() -> Int { return points.count } }
+        struct Series: Plottable { var points: [CGPoint]; func count() -> Int { return 2 } }
+        class Pill: UIView, Captioned {
+            var caption: String { "hi" }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(title().count) * 10, height: 10))
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(Series(points: [CGPoint.zero]).count()), height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(runs))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [40, 2])
+
+        let hidden = """
+        protocol Fadable { var alpha: CGFloat { get } }
+        extension Fadable { var alpha: CGFloat { 0.25 } }
+        class Faded: UIView, Fadable { }
+        protocol Shape { var side: CGFloat { get } }
+        extension Shape {
+            func barWidth() -> CGFloat { return side }
+            func grow(_ x: Int) -> CGFloat { side + 100 }
+            func grow(_ x: CGFloat) -> CGFloat { side + x }
+        }
+        class BaseView: UIView, Shape { var side: CGFloat { 20 }; func bar() -> CGFloat { barWidth() } }
+        class SubView: BaseView { func barWidth() -> CGFloat { return 70 } }
+        struct Sq: Shape { var side: CGFloat }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = Sq(side: 20)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.grow(CGFloat(10)), height: 10))
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:3:25: error: 'alpha' of an extension of 'Fadable' is named as UIKit's member of 'Faded', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:12:32: error: 'SubView' declares its own 'barWidth', which hides the one its superclass 'BaseView' has from the extension of 'Shape' (Swift calls the extension's in 'BaseView''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)",
+            "t.view:17:48: error: the methods 'grow' of 'Shape' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// Valid Swift the hiding checks must let run: a subclass's own `barWidth()` that nothing
+    /// calls the extension's in place of (70); of `width()` and `width(scale: = 2)`, a call
+    /// with no argument takes `width()` (20); a class's own override of UIView's
+    /// `intrinsicContentSize` meets a requirement the extension also gives a default, which a
+    /// struct takes (40 + 5); an extension's local named `extent` beside a class's own
+    /// `extent()` reads no member (60 + 5 · 5).
+    func testValidCodeBesideProtocolExtensionsRuns() throws {
+        let text = """
+        canvas(width: 200, height: 60) { Big(frame: Rect(0, 0, 200, 60)) }
+        protocol Sized { var side: CGFloat { get } }
+        extension Sized {
+            func barWidth() -> CGFloat { return side }
+            func width() -> CGFloat { return side }
+            func width(scale: CGFloat = 2) -> CGFloat { return side * scale }
+            func extent() -> CGFloat { return side * 2 }
+            func area() -> CGFloat { let extent = side; return extent * extent }
+        }
+        protocol Sizable { var intrinsicContentSize: CGSize { get } }
+        extension Sizable { var intrinsicContentSize: CGSize { CGSize(width: 5, height: 5) } }
+        struct S: Sizable { }
+        struct Sq: Sized { var side: CGFloat }
+        class Box: UIView, Sized, Sizable {
+            var side: CGFloat { 5 }
+            override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 10) }
+            func extent() -> CGFloat { return 60 }
+        }
+        class Big: Box {
+            func barWidth() -> CGFloat { return 70 }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: barWidth(), height: 1))
+                let s: Sized = Sq(side: 20)
+                UIRectFill(CGRect(x: 0, y: 2, width: s.width(), height: 1))
+                let z: Sizable = self
+                UIRectFill(CGRect(x: 0, y: 4, width: z.intrinsicContentSize.width + S().intrinsicContentSize.width, height: 1))
+                UIRectFill(CGRect(x: 0, y: 6, width: extent() + area(), height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let want: [Double] = [70, 20, 40 + 5, 60 + 5 * 5]
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), want)
     }
 }

@@ -143,3 +143,27 @@ extension SwiftRangeTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, Double(w), 1) }
     }
 }
+
+extension SwiftRangeTests {
+    /// `Range(uncheckedBounds: (lower, upper))` is `lower..<upper` and `ClosedRange(…)` is
+    /// `lower...upper`: counts 3 and 4, the closed one holding its upper bound, and a random
+    /// Int drawn from one lies in it.
+    func testRangesMadeFromUncheckedBounds() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let open = Range(uncheckedBounds: (2, 5))
+                let closed = ClosedRange(uncheckedBounds: (lower: 2, upper: 5))
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(open.count), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: CGFloat(closed.count), height: 1))
+                if closed.contains(5) && !open.contains(5) { UIRectFill(CGRect(x: 0, y: 4, width: 1, height: 1)) }
+                let pick = Int.random(in: Range(uncheckedBounds: (0, 4)))
+                if pick >= 0 && pick < 4 { UIRectFill(CGRect(x: 0, y: 6, width: 2, height: 1)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [3, 4, 1, 2])
+    }
+}

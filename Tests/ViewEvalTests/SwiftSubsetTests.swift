@@ -675,11 +675,11 @@ extension SwiftSubsetTests {
 
 extension SwiftSubsetTests {
     /// UIKit's own implementation of a member called through `super` in an expression
-    /// (`super.sizeThatFits(size)`, `super.textRect(…)` of a label) is named as outside the
+    /// (`super.alignmentRect(forFrame: f)`) is named as outside the
     /// subset where `super` is written, not as an unknown name; `super.init(frame:)` and an
     /// override's `super.layoutSubviews()` are in.
     func testUIKitsOwnImplementationThroughSuperIsNamedOutside() {
-        let text = "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UILabel {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        let s = super.sizeThatFits(CGSize(width: 10, height: 10))\n    }\n}\n"
+        let text = "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UILabel {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        let s = super.alignmentRect(forFrame: CGRect(x: 0, y: 0, width: 10, height: 10))\n    }\n}\n"
         XCTAssertEqual(evaluate(text).headlines, [
             "t.view:5:17: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)",
         ])

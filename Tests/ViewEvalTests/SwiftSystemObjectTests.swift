@@ -428,3 +428,29 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(r.headlines, ["t.view:3:18: error: a UISwitch made in code is outside the supported Swift subset: viewc draws no UISwitch (an action's sender may be typed so) (docs/language.md §13)"])
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// UIAccessibility's settings are those of a device with each at iOS's default, off: a
+    /// view that draws less for Reduce Motion or Reduce Transparency, or more for Darker
+    /// Colors, draws its full picture (the 10-wide fill and the translucent one, not the
+    /// 1-wide or opaque ones).
+    func testAccessibilitySettingsAreOff() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let w: CGFloat = UIAccessibility.isReduceMotionEnabled ? 1 : 10
+                UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                guard !UIAccessibility.isReduceTransparencyEnabled else { return }
+                if UIAccessibility.isDarkerSystemColorsEnabled || UIAccessibility.isVoiceOverRunning { UIRectFill(CGRect(x: 0, y: 5, width: 50, height: 1)) }
+                UIColor.black.withAlphaComponent(0.5).setFill()
+                UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20])
+        XCTAssertEqual(fills.last?.color?.alpha, 0.5)
+    }
+}

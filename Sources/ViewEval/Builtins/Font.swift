@@ -19,6 +19,9 @@ extension Builtins {
             Fonts.named,
         ],
         "UIFont": [Fonts.named],
+        // Swift code's `UIFont(name:size:)`, failable (the checker calls it by this name, which
+        // no code can write).
+        "UIFont?": [Fonts.namedOrNil],
         "UIFontMetrics": [
             FunctionForm([Param("forTextStyle", .font)], .object(.fontMetrics)) { a in
                 .boxed(FontMetrics(style: try Fonts.style(a[0], a.argRange(label: "forTextStyle"))))
@@ -180,16 +183,49 @@ enum Fonts {
     /// .view file — `name.ttf`, `.otf` or `.ttc`, or the file named with its extension — read
     /// as images are (inside the folder the compile may read, listed in depfiles), its face
     /// the one whose PostScript or full name is `name` (else its first), or a font iOS ships,
-    /// drawn with its metric-compatible clone or the system font, with a warning (IOSFonts.swift).
-    static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", nil, .symbol("regular")),
-                                     Param("italic", .bool, .bool(false))], .font) { a in
+    /// drawn with its metric-compatible clone or the system font, with a warning (IOSFonts.swift);
+    /// any other name is an error (Swift code's failable `UIFont(name:size:)`: `namedOrNil`).
+    static let namedParams = [Param("name", .string), Param("size", N), Param("weight", nil, .symbol("regular")), Param("italic", .bool, .bool(false))]
+    static let named = FunctionForm(namedParams, .font) { a in
+        if let f = try resolveNamed(a) { return .font(f) }
+        let name = a[0].string
+        throw Diagnostic.error("no installed font family is named '\(name)'\(hint(name, a)) (nor is there a font file '\(name).ttf', .otf or .ttc beside this file)", at: a.argRange(label: "name"))
+    }
+
+    /// `UIFont(name:size:)` in Swift code: UIKit's failable initializer, nil — with a warning —
+    /// for a name that is neither installed, nor a font file beside the .view file, nor one
+    /// iOS ships (an app's own font, which the app bundles: `UIFont(name: "Lato-Bold", size:
+    /// 14) ?? .systemFont(ofSize: 14)` takes the system font, `label.font = …` leaves the
+    /// label's default, and `!` stops as Swift's does).
+    static let namedOrNil = FunctionForm(namedParams, .font) { a in
+        let name = a[0].string
+        if !name.trimmingBlanks().isEmpty, let f = try resolveNamed(a) { return .font(f) }
+        let like = likeFamily(name, a).map { " (did you mean '\($0)'?)" } ?? ""
+        a.run.report(Diagnostic(.warning, "UIFont(name: \"\(name)\", …) gives nil: neither an installed font nor one iOS ships has that name\(like), and there is no font file '\(name).ttf', .otf or .ttc beside this file (an app's own font: put its file there)", at: a.argRange(label: "name")))
+        return .void
+    }
+
+    /// `; did you mean 'X'?` for a name like an installed or iOS family, else where to look.
+    static func hint(_ name: String, _ a: Call) -> String {
+        guard a.run.textLayout != nil else { return "" }
+        return likeFamily(name, a).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+    }
+
+    /// An installed or iOS family whose name is close to `name`, if any.
+    static func likeFamily(_ name: String, _ a: Call) -> String? {
+        a.run.textLayout.flatMap { suggest(name, $0.fontFamilies + IOSFonts.families.map(\.family)) }
+    }
+
+    /// The font `Font(name:size:)` names: an installed family or face, a font file's face, or
+    /// iOS's font drawn with its clone; nil when it is none of them.
+    static func resolveNamed(_ a: Call) throws -> Font? {
         let name = a[0].string
         guard !name.trimmingBlanks().isEmpty else {
             throw Diagnostic.error("a font family name cannot be empty", at: a.range)
         }
         var font = Font(family: name, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool)
-        guard let engine = a.run.textLayout else { return .font(font) }
-        if installed(name, engine) { return .font(font) }
+        guard let engine = a.run.textLayout else { return font }
+        if installed(name, engine) { return font }
         // A weight written other than regular stays; else the face's (or the name's) is taken.
         let weightWritten = a.writtenCount >= 3 && font.weight != .regular
         // An installed face by its PostScript or full name (UIFont(name: "Avenir-Heavy", …)),
@@ -198,15 +234,14 @@ enum Fonts {
             font.family = face.family
             if !weightWritten { font.weight = face.fontWeight }
             font.italic = font.italic || face.italic
-            return .font(font)
+            return font
         }
         if let ios = IOSFonts.match(name) {
             if !weightWritten, let w = ios.weight { font.weight = w }
             font.italic = font.italic || ios.italic
-            return .font(substitute(ios, name, font, engine, a))
+            return substitute(ios, name, font, engine, a)
         }
-        let hint = suggest(name, engine.fontFamilies + IOSFonts.families.map(\.family)).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
-        throw Diagnostic.error("no installed font family is named '\(name)'\(hint) (nor is there a font file '\(name).ttf', .otf or .ttc beside this file)", at: a.argRange(label: "name"))
+        return nil
     }
 
     /// Whether fontconfig has a family of this name (without case).

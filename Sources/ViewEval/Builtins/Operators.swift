@@ -129,7 +129,7 @@ enum Operators {
     }
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
-        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul)]
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
 
@@ -140,6 +140,28 @@ enum Operators {
         return .number(try Check.finite((x.num / y.num).rounded(.towardZero), s.range))
     }
     static let integerDivisionID = Int32(binary.count + 4)
+
+    /// `/` (and `/=`) of floating-point numbers in Swift code: IEEE division, whose quotient by
+    /// zero is ±infinity — held, as `CGFloat.infinity` is, as the greatest finite number of
+    /// that sign (a drawing's numbers are finite: one that reaches a path or a frame is an
+    /// error there, and so is arithmetic that overflows with it), the sign the operands' signs
+    /// give (`1 / -0.0` is negative). `0 / 0`, Swift's NaN, is no number: an error.
+    static let swiftDivision = BinaryOperation(result: fixed(.number)) { x, y, s in .number(try swiftQuotient(x.num, y.num, s.range, s.rhs)) }
+    static let swiftDivisionID = Int32(binary.count + 8)
+    /// Whether `x` is the ±infinity a drawing holds as ±greatestFiniteMagnitude.
+    @inline(__always) static func isInfinity(_ x: Double) -> Bool { abs(x) == .greatestFiniteMagnitude }
+    /// `x` as Swift holds it: ±infinity for its stand-in (for text: `inf`, `-inf`).
+    static func ieee(_ x: Double) -> Double { isInfinity(x) ? (x < 0 ? -.infinity : .infinity) : x }
+    static func swiftQuotient(_ a: Double, _ c: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        // By ±infinity (its stand-in): a number gives ±0, infinity itself Swift's NaN.
+        if isInfinity(c) {
+            guard !isInfinity(a) else { throw Diagnostic.error("infinity / infinity is not a number (Swift's NaN), which a drawing cannot hold", at: r) }
+            return a.sign == c.sign ? 0 : -0.0
+        }
+        guard c == 0 else { return try Check.finite(a / c, r) }
+        guard a != 0 else { throw Diagnostic.error("0 / 0 is not a number (Swift's NaN), which a drawing cannot hold", at: rhs) }
+        return a.sign == c.sign ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
 
     /// `+=`, `-=`, `*=` on an Int in Swift code: the result, or an error where it leaves Int's
     /// range, as Swift traps on overflow.

@@ -349,6 +349,20 @@ extension Builtins {
         "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
         "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
         "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],
+        // NSString's `padding(toLength:withPad:startingAt:)`: the text cut to `length` UTF-16
+        // units, or filled out to it with `pad` repeated from its unit `startingAt`.
+        "padding": [MethodForm([Param("toLength", N), Param("withPad", .string), Param("startingAt", N)], .string) { v, a in
+            let length = try characterCount(a), pad = Array(a[1].string.utf16), text = Array(v.string.utf16)
+            guard length <= maxJoinedLength else { throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: a.argRange(0)) }
+            try a.run.countWork(length, a.range)
+            if length <= text.count { return .string(String(decoding: text[..<length], as: UTF16.self)) }
+            let start = a.num(2)
+            guard !pad.isEmpty, start >= 0, start == start.rounded(), start < Double(pad.count) else {
+                throw Diagnostic.error("padding(toLength:withPad:startingAt:) starts at a unit of a pad that is not empty: \(formatNumber(start)) of \(pad.count)", at: a.argRange(2))
+            }
+            let first = Int(start)
+            let fill = (0..<(length - text.count)).map { pad[(first + $0) % pad.count] }
+            return .string(String(decoding: text + fill, as: UTF16.self)) }],
         "replacingOccurrences": [MethodForm([Param("of", .string), Param("with", .string)], .string) { v, a in
             let of = a[0].string
             guard !of.isEmpty else { return v }

@@ -129,9 +129,9 @@ extension Builtins {
         case .string(let s): return inOptional ? DumpText.quote(s) : s
         case .bool(let b): return b ? "true" : "false"
         case .symbol(let s): return s == "zero" ? "0.0" : s
-        case .point(let p): return "(\(p.x.description), \(p.y.description))"
-        case .size(let s): return "(\(s.width.description), \(s.height.description))"
-        case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .point(let p): return "(\(Operators.ieee(p.x).description), \(Operators.ieee(p.y).description))"
+        case .size(let s): return "(\(Operators.ieee(s.width).description), \(Operators.ieee(s.height).description))"
+        case .rect(let r): return "(\(Operators.ieee(r.origin.x).description), \(Operators.ieee(r.origin.y).description), \(Operators.ieee(r.size.width).description), \(Operators.ieee(r.size.height).description))"
         case .object(let o) where o.ref is Ref<SwiftErrorValue>:
             // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
             return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)
@@ -181,7 +181,7 @@ extension Builtins {
             if x == x.rounded(.towardZero), abs(x) < 9.2e18 { return String(Int64(x)) }
             return x.description
         case .float: return Float(x).description
-        case .double: return x.description
+        case .double: return Operators.ieee(x).description
         }
     }
 
@@ -274,7 +274,7 @@ extension Builtins {
                 let c = s.conversion == "D" ? "d" : s.conversion == "U" ? "u" : s.conversion == "O" ? "o" : String(s.conversion)
                 out += cFormat("%" + s.flags + "ll" + c, Int64(x.rounded(.towardZero)))
             case (.floating, .number(let x)):
-                out += cFormat("%" + s.flags + String(s.conversion), x)
+                out += cFormat("%" + s.flags + String(s.conversion), Operators.ieee(x))
             case (.character, .number(let x)):
                 out += String(UnicodeScalar(UInt32(max(0, min(x, 0x10FFFF)))) ?? " ")
             case (.object, .number(let x)):

@@ -71,8 +71,10 @@ extension Builtins {
         members: [
             ("isZero", Member(.bool) { .bool($0.num == 0) }),
             ("isNaN", Member(.bool) { .bool($0.num.isNaN) }),
-            ("isFinite", Member(.bool) { .bool($0.num.isFinite) }),
-            ("isInfinite", Member(.bool) { .bool($0.num.isInfinite) }),
+            // ±infinity is held as ±greatestFiniteMagnitude (`CGFloat.infinity`, a floating
+            // division by zero: Operators.swiftDivision), and answers as infinity does.
+            ("isFinite", Member(.bool) { .bool(!Operators.isInfinity($0.num)) }),
+            ("isInfinite", Member(.bool) { .bool(Operators.isInfinity($0.num)) }),
             ("isNormal", Member(.bool) { .bool($0.num.isNormal) }),
             ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
             ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),
@@ -157,6 +159,13 @@ extension Builtins {
         throw Diagnostic.error("rounded(_:) takes a rounding rule: \(roundingRules.keys.sorted().map { "." + $0 }.joined(separator: ", "))\(hint)", at: r, fixIts: fix)
     }
 
+    /// The case whose raw value is the argument, of cases numbered from 0; nil for none.
+    static func rawCase(_ a: Call, _ cases: [String]) -> Value {
+        let n = a.num(0)
+        guard n >= 0, n < Double(cases.count), n == n.rounded() else { return .void }
+        return .symbol(cases[Int(n)])
+    }
+
     static let swiftContext = BuiltinType(
         type: .context,
         typeNames: [],
@@ -217,6 +226,11 @@ extension Builtins {
                 FunctionForm([Param(nil, .string), Param("tableName", nil, .void), Param("bundle", nil, .void), Param("value", .string, .string("")),
                               Param("comment", .string)], .string) { a in a[0] },
             ],
+            // Core Graphics' line caps and joins by their raw values (CGLineCap.butt is 0,
+            // .round 1, .square 2; CGLineJoin.miter 0, .round 1, .bevel 2): the case, nil for
+            // another number, as the failable init(rawValue:) gives.
+            "CGLineCap": [FunctionForm([Param("rawValue", N)], .optional(.symbol(""))) { a in rawCase(a, ["butt", "round", "square"]) }],
+            "CGLineJoin": [FunctionForm([Param("rawValue", N)], .optional(.symbol(""))) { a in rawCase(a, ["miter", "round", "bevel"]) }],
             // A selector made from its name is the name (PaintCode's StyleKit setters name
             // `setImage:` for targets no drawing has).
             "NSSelectorFromString": [FunctionForm([Param(nil, .string)], .string) { a in a[0] }],

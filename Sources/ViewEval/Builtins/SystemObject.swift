@@ -48,6 +48,17 @@ struct SystemObject: ObjectPayload {
     /// draw, so making one is an error (CheckExpressions.swift).
     static let senderControls: Set<String> = ["UISlider", "UISwitch", "UIStepper", "UISegmentedControl"]
 
+    /// UIAccessibility's settings, as a device reports them with each at iOS's default (off):
+    /// `UIAccessibility.isReduceMotionEnabled` and the rest are false, and a drawing shows what
+    /// a view draws for that (its full motion, transparency and colours).
+    static let accessibilitySettings: Set<String> = [
+        "isReduceMotionEnabled", "isReduceTransparencyEnabled", "isBoldTextEnabled", "isVoiceOverRunning",
+        "isDarkerSystemColorsEnabled", "isInvertColorsEnabled", "isGrayscaleEnabled", "isMonoAudioEnabled",
+        "isClosedCaptioningEnabled", "isSwitchControlRunning", "isGuidedAccessEnabled", "shouldDifferentiateWithoutColor",
+        "isOnOffSwitchLabelsEnabled", "isVideoAutoplayEnabled", "isSpeakScreenEnabled", "isSpeakSelectionEnabled",
+        "isShakeToUndoEnabled", "isAssistiveTouchRunning", "prefersCrossFadeTransitions", "buttonShapesEnabled",
+    ]
+
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it
     /// for a device whose battery monitoring and orientation notifications are off (they are
     /// never on here: enabling them is a setting that changes nothing): `batteryLevel` −1.0,

@@ -36,9 +36,23 @@ extension Builtins {
         ] + foundationStringMembers + stringIndexMembers,   // Scanner.swift, StringIndex.swift
         methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a }.merging(stringIndexMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift, StringIndex.swift
 
+    static func uncheckedRange(_ a: Call, inclusive: Bool) throws -> Value {
+        guard let t = a[0].ref(TupleValue.self)?.value, t.elements.count == 2, case .number(let lo) = t.elements[0], case .number(let hi) = t.elements[1],
+              lo.isFinite, hi.isFinite else {
+            throw Diagnostic.error("'uncheckedBounds:' takes a pair of numbers, (lower, upper), not \(a[0].description)", at: a.argRange(0))
+        }
+        return .range(lo, hi, inclusive: inclusive)
+    }
+
     static let range = BuiltinType(
         type: .range,
         swiftNames: ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"],
+        // `Range(uncheckedBounds: (lower, upper))`: the range `lower..<upper` (`...` for a
+        // ClosedRange), of a pair of numbers, its order not checked, as Swift's is not.
+        constructors: [
+            "Range": [FunctionForm([Param("uncheckedBounds", nil)], .range) { a in try uncheckedRange(a, inclusive: false) }],
+            "ClosedRange": [FunctionForm([Param("uncheckedBounds", nil)], .range) { a in try uncheckedRange(a, inclusive: true) }],
+        ],
         members: [
             ("count", Member(.number, value: { v, _, r in
                 let (lo, hi) = try wholeBounds(v, at: r)

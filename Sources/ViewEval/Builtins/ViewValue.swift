@@ -164,12 +164,8 @@ extension Builtins {
         // size (none: zero, as UIKit's asks a nil image); UIView's, its current size.
         "sizeThatFits": [MethodForm([Param(nil, .size)], .size) { v, a in
             guard let n = viewNode(v) else { return .size(.zero) }
-            if let own = try a.run.callOwn(n, "sizeThatFits", [a[0]]) { return own }
-            guard case .size(let s) = a[0] else { try a.run.checkedError() }
-            if n.label != nil { return .size(try a.run.labelFittingSize(n, range: a.range, width: s.width)) }
-            if let b = n[buttonContent] { return .size(try a.run.buttonIntrinsicSize(n, b)) }
-            if n.isImageView { return .size(n.image?.size ?? .zero) }
-            return .size(n.bounds.size) }],
+            if let own = try a.run.callOwn(n, "sizeThatFits", [.size(a.size(0))]) { return own }
+            return try uikitSizeThatFits(n, a) }],
         // A control's target and action: what a touch would call, and a still frame has
         // no touch (the preview's touches go to gesture recognizers).
         "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
@@ -280,7 +276,7 @@ extension Builtins {
         ("numberOfLines", Member(.number) { .number(Double(viewNode($0)?.label?.numberOfLines ?? 1)) }),
     ]
     /// The names a UILabel subclass's code reads or calls without `self.`.
-    static let labelSelfNames = uiViewNames.union(labelMembers.map(\.0))
+    static let labelSelfNames = uiViewNames.union(labelMembers.map(\.0)).union(labelMethods.keys)
     /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`,
     /// `tintColor?.setFill()`): null-resettable, each reads its default when set to nil.
     static let unwrappedMembers: Set<String> = ["font", "textColor", "tintColor"]
@@ -289,11 +285,43 @@ extension Builtins {
     /// shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(layerMembers.map(\.0)).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
 
+    /// UIKit's size that fits a size (the class's own aside).
+    static func uikitSizeThatFits(_ n: ViewNode, _ a: Call) throws -> Value {
+        let s = a.size(0)   // `.zero` too
+        if n.label != nil { return .size(try a.run.labelFittingSize(n, range: a.range, width: s.width)) }
+        if let b = n[buttonContent] { return .size(try a.run.buttonIntrinsicSize(n, b)) }
+        if n.isImageView { return .size(n.image?.size ?? .zero) }
+        return .size(n.bounds.size)
+    }
+
+    /// UILabel's methods: `textRect(forBounds:limitedToNumberOfLines:)`, the rectangle its text
+    /// takes in a bounds — the class's own override when it has one, else UILabel's
+    /// (`Runner.labelTextRect`).
+    static let labelMethods: [String: [MethodForm]] = [
+        "textRect": [MethodForm([Param("forBounds", .rect), Param("limitedToNumberOfLines", .number)], .rect) { v, a in
+            guard let n = viewNode(v) else { return .rect(.zero) }
+            if let own = try a.run.callOwn(n, "textRect", [.rect(a.rect(0)), a[1]]) { return own }
+            return .rect(try a.run.labelTextRect(n, bounds: a.rect(0), lines: a.num(1), range: a.range)) }],
+    ]
+
+    /// UIKit's own implementation of a method a class of the file overrides, as the override's
+    /// `super.name(…)` calls it (the checker gives it the name `super.name`, which no code
+    /// can write): never the class's own.
+    static let uikitOwnMethods: [String: [MethodForm]] = [
+        "super.sizeThatFits": [MethodForm([Param(nil, .size)], .size) { v, a in
+            guard let n = viewNode(v) else { return .size(.zero) }
+            return try uikitSizeThatFits(n, a) }],
+        "super.textRect": [MethodForm([Param("forBounds", .rect), Param("limitedToNumberOfLines", .number)], .rect) { v, a in
+            guard let n = viewNode(v) else { return .rect(.zero) }
+            return .rect(try a.run.labelTextRect(n, bounds: a.rect(0), lines: a.num(1), range: a.range)) }],
+    ]
+
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
         members: uiViewMembers + labelMembers + layerMembers + stackMembers + scrollMembers,
-        methods: uiViewMethods.merging(layerMethods) { a, _ in a }.merging(stackMethods) { a, _ in a }.merging(scrollMethods) { a, _ in a },
+        methods: uiViewMethods.merging(layerMethods) { a, _ in a }.merging(stackMethods) { a, _ in a }.merging(scrollMethods) { a, _ in a }
+            .merging(labelMethods) { a, _ in a }.merging(uikitOwnMethods) { a, _ in a },
         functions: [
             "UIView": [
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },

@@ -368,7 +368,8 @@ extension Checker {
         if argc == 0, method == .randomElement || method == .shuffled {
             unit.listCalls.append(ListCall(method: method, closureArg: -1, initialArg: -1))
             unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
-            let e = element ?? .number
+            // An element of a type known only where it runs stays unknown here.
+            guard let e = element else { return .some(method == .shuffled ? .list(nil) : nil) }
             return .some(method == .shuffled ? .list(e) : .optional(e))
         }
         guard argc > 0, method != .randomElement, method != .shuffled else { return nil }

@@ -62,6 +62,19 @@ extension Checker {
                     }
                 }
             }
+            let f = ts.first ?? nil
+            // `[ShapeType.circle, .square]`, `[.red, Mode.green]`: the cases written as `.square`
+            // beside one written with its enum are that enum's (`.red` too, read first as a colour).
+            if let et = ts.first(where: { if case .enumeration? = $0 { return true }; return false }) ?? nil, case .enumeration(let en) = et,
+               !ts.contains(where: { $0 == nil }), ts.contains(where: { $0 != et }),
+               zip(ts, items).allSatisfy({ t, e in t == et || tree.kind(e) == .implicitMember && (t.map { if case .symbol = $0 { return true }; return $0 == .color } ?? false) }) {
+                for (t, e) in zip(ts, items) where t != et {
+                    if t == .color, enumCase(at: tree.range(e), of: en) { continue }
+                    guard accepts(et, t, at: tree.range(e), what: "an element") else { return nil }
+                }
+                unit.res[n.index] = .none
+                return .list(et)
+            }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
                     if let t, t.valueType != first.valueType {
@@ -83,7 +96,6 @@ extension Checker {
             }
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
-            let f = ts.first ?? nil
             // Views (or layers) of several classes: a list of the nearest class they all are.
             if case .view? = f, !ts.allSatisfy({ $0 == f }) {
                 let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }
@@ -100,10 +112,6 @@ extension Checker {
                 unit.res[n.index] = .none
                 guard let t else { return nil }
                 guard case .optional(let inner) = t else {
-                    // `UIFont(name:size:)!`: failable in Swift, never nil here (a missing family
-                    // is substituted, with a warning), so '!' passes the font on.
-                    if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
-                       names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
                     // A label's `font!`, `textColor!`, a view's `tintColor!`: implicitly unwrapped
                     // in UIKit, never nil.
                     if isUnwrappedValue(u.operand) { return t }
@@ -139,7 +147,7 @@ extension Checker {
                 guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
-                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int {
+                if x.op == .div, Checker.isNumberDivision(unit.res[b.index]), next.kind == .int {
                     if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
                 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
@@ -194,6 +202,11 @@ extension Checker {
             let typeName = names[tree.typeRef(c.type).name]
             // (`as [String]` is a list's type, not the bridging `as String`.)
             if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            // `color.cgColor as AnyObject`, `x as Any`: the same value, boxed for a list of any
+            // objects (`[AnyObject]`, `[Any]`); it keeps its type here as it keeps its value, so
+            // that what reads it (`"\(opt as Any)"`, `x is UIColor`, `x as! String`) is checked
+            // against what it holds.
+            if typeName == "AnyObject" || typeName == "Any", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return t }
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:
@@ -398,7 +411,7 @@ extension Checker {
         namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? (implicitSelfNames ?? []).sorted() : [])
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
-        // `let r = super.textRect(…)`: UIKit's own implementation of a member, which the subset
+        // `let r = super.alignmentRect(forFrame: f)`: UIKit's own implementation of a member, which the subset
         // calls only as an override's `super.…` statement (super.draw(rect), super.init(frame:),
         // super.layoutSubviews(), …) or as a method of a class of the file.
         if name == "super", currentClass != nil {
@@ -489,6 +502,8 @@ extension Checker {
         case .success(var id):
             // A range in Swift code may have any finite bounds (`0.0...1.0`).
             if case .swift = place, x.op == .halfOpen || x.op == .closed { id = Operators.swiftRangeID(x.op) }
+            // `/` of numbers in Swift code: IEEE's, by zero ±infinity (Operators.swiftDivision).
+            if case .swift = place, x.op == .div, lt == .number, rt == .number { unit.res[b.index] = .binary(Operators.swiftDivisionID); return .number }
             unit.res[b.index] = lt == .number && rt == .number && Checker.isArithmetic(x.op) ? .arithmetic(x.op) : .binary(id)
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):
@@ -724,6 +739,11 @@ extension Checker {
             return nil
         }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SystemObject.classes.contains(names[tree.nameOf(m.base)]) {
+            if names[tree.nameOf(m.base)] == "UIAccessibility", SystemObject.accessibilitySettings.contains(name) {
+                unit.res[m.base.index] = .none
+                unit.res[n.index] = .constant(unit.constant(.bool(false)))
+                return .bool
+            }
             return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
         }
         if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil, let x = Builtins.viewConstants[name] {
@@ -782,13 +802,16 @@ extension Checker {
     /// too: `Builtins.buttonSelfNames`); a CALayer subclass's,
     /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
     /// `view` is the view) or a namespace's.
-    var implicitSelfNames: Set<String>? {
-        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
+    var implicitSelfNames: Set<String>? { currentClass.flatMap(selfNames(of:)) }
+
+    /// The UIKit names class `c`'s code names without `self.` (implicitSelfNames).
+    func selfNames(of c: Component) -> Set<String>? {
+        guard let sw = c.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
-            : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(currentClass!.name, "UIStackView") ? Builtins.stackSelfNames
-            : inheritsFromUIKit(currentClass!.name, "UIScrollView") ? Builtins.scrollSelfNames
-            : inheritsFromUIKit(currentClass!.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames
+            : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(c.name, "UIStackView") ? Builtins.stackSelfNames
+            : inheritsFromUIKit(c.name, "UIScrollView") ? Builtins.scrollSelfNames
+            : inheritsFromUIKit(c.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class
@@ -951,12 +974,14 @@ extension Checker {
                 case .array, .set: return arrayInit(n, forms, name)
                 case .zip: return zipCall(n, forms)
                 default:
-                    let t = function(n, forms, name)
                     // `UIFont(name:size:)` is failable in Swift (`init?(name:size:)`): an
-                    // optional there — never nil here, a missing family being substituted.
-                    if case .swift = place, t == .font, name == "UIFont", tree.callArgCount(n) > 0,
-                       tree.callArgLabel(n, 0).map({ names[$0] }) == "name" { return .optional(.font) }
-                    return t
+                    // optional there, nil for a font that is neither installed, beside the
+                    // file, nor iOS's (Fonts.namedOrNil); iOS's missing ones are substituted.
+                    if case .swift = place, name == "UIFont", tree.callArgCount(n) > 0, tree.callArgLabel(n, 0).map({ names[$0] }) == "name",
+                       let failable = registry.functions["UIFont?"] {
+                        return function(n, failable, name).map { _ in .optional(.font) }
+                    }
+                    return function(n, forms, name)
                 }
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
@@ -1143,6 +1168,21 @@ extension Checker {
                 typeArgs(ofCall: n)
                 error("'\(names[tree.nameOf(m.base)])' has no member '\(name)' here", m.nameRange)
                 unit.res[n.index] = .error
+                return nil
+            }
+            // super.sizeThatFits(…), super.textRect(…): UIKit's own, on the view itself
+            // (Builtins.uikitOwnMethods).
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               let sw = currentClass?.swift, !sw.isLayer, !sw.isViewController, name != "textRect" || sw.isLabel,
+               let forms = registry.methods[.view]?["super." + name] {
+                unit.res[m.base.index] = .selfView
+                switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
+                case .bound(let f, let mask):
+                    unit.res[n.index] = .method(form: f, defaults: mask)
+                    return registry.methodForm(f).result
+                case .unknown: unit.res[n.index] = .dynamic
+                case .failed: break
+                }
                 return nil
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }

@@ -17,6 +17,13 @@ final class ProtocolInfo {
     let node: NodeID
     /// Each requirement: its name, its signature as a function, whether it is optional.
     var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
+    /// The methods of its extensions that are no requirement (`extension P { func f() }`),
+    /// by their signatures: each conforming type has one (Parser.adoptDefaultImplementations).
+    var extensionMethods: [(name: Name, function: UserFunction, mutating: Bool)] = []
+    /// The computed properties of its extensions that are no requirement, likewise.
+    var extensionProperties: [(name: String, type: VType?, at: SourceRange)] = []
+    /// Every method and computed property its extensions declare, requirements' defaults too.
+    var extensionMembers: [(name: Name, at: SourceRange)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
     /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
@@ -76,8 +83,12 @@ extension Checker {
                 // A default implementation: each conforming type that lacks the method has its own
                 // copy (Parser.adoptDefaultImplementations).
                 guard fd.flags.contains(.requirement) else {
+                    if !fd.flags.contains(.isStatic), !names[fd.name].hasPrefix("$set ") { p.extensionMembers.append((fd.name, fd.nameRange)) }
                     if fd.flags.contains(.isStatic) {
                         error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
+                    } else if !p.requirements.contains(where: { $0.name == fd.name && $0.function.params.map(\.label) == fd.params.map { $0.label.map { names[$0] } } }),
+                              !names[fd.name].hasPrefix("$set ") {
+                        p.extensionMethods.append((fd.name, signatureFunction(m, level: 0), writtenModifier(m, "mutating", before: fd.nameRange.lower)))
                     }
                     continue
                 }
@@ -92,8 +103,18 @@ extension Checker {
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
                 if !v.getter.isEmpty {
-                    // `var double: Int { area() * 2 }` in an extension of the protocol.
-                    error("computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type", v.nameRange)
+                    if !v.flags.contains(.isStatic) { p.extensionMembers.append((v.name, v.nameRange)) }
+                    // `var double: Int { area() * 2 }` in an extension of the protocol: each
+                    // conforming type's copy, read through the protocol as its own property.
+                    let setter = tree.protocolDecl(p.node).members.first { tree.kind($0) == .funcDecl && names[tree.funcDecl($0).name] == "$set " + names[v.name] }
+                    if setter != nil {
+                        error("a computed property with a setter in an extension of a protocol is outside the supported Swift subset (docs/language.md §13): write it in each conforming type", v.nameRange)
+                    } else if v.flags.contains(.isStatic) {
+                        error("static properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the property in each conforming type", v.nameRange)
+                    } else if !p.properties.contains(where: { $0.name == names[v.name] }) {
+                        p.extensionProperties.append((names[v.name], v.type.flatMap { swiftType($0) }, v.nameRange))
+                        if let k = v.type.flatMap({ numberKind(ofType: $0) }) { p.propertyKinds[names[v.name]] = k }
+                    }
                     continue
                 }
                 if v.flags.contains(.isStatic) {
@@ -210,8 +231,172 @@ extension Checker {
                     }
                     info.witnesses[r.function.signature] = k
                 }
+                // The protocol's extension methods that are no requirement: the type's copy.
+                for e in p.extensionMethods {
+                    let labels = e.function.params.map(\.label)
+                    guard case .function(let f)? = info.members[e.name],
+                          let k = (overloads[f] ?? [f]).first(where: { !unit.functions[Int($0)].isStatic && unit.functions[Int($0)].params.map(\.label) == labels }) else { continue }
+                    info.witnesses[e.function.signature] = k
+                }
             }
         }
+    }
+
+    /// The type of the file that conforms to `p` and has a method (with `labels`) or property
+    /// (`labels` nil) `name` of its own — in its body, an extension of it, or for a class a
+    /// class it inherits from or one inheriting from it — rather than the copy of the protocol
+    /// extension's member it is given: through the protocol Swift calls the extension's, which
+    /// that type has no copy of. With its member's name range; nil when none has one.
+    func typeShadowing(_ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> (type: String, at: SourceRange)? {
+        for k in unit.structs.indices where structConforms(Int32(k), to: p.name) {
+            checkStruct(Int32(k))
+            if let r = ownMember(ofStruct: Int32(k), p, name, labels: labels) { return (unit.structs[k].name, r) }
+        }
+        for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+        where c.unit === unit && tree.kind(c.node) == .classDecl && (conforms(c.name, to: p.name) || inheritsConformance(c, p.name)) {
+            declareClassMembers(c)
+            if let r = ownMember(ofClass: c, p, name, labels: labels) { return r }
+        }
+        return nil
+    }
+
+    /// Whether a class that `c` inherits from, or one inheriting from it, conforms to `p`.
+    func inheritsConformance(_ c: Component, _ p: String) -> Bool {
+        unit.components.values.contains { d in d.unit === unit && tree.kind(d.node) == .classDecl && d !== c
+            && d.lineage.contains { $0.node == c.node } && conforms(d.name, to: p) }
+    }
+
+    /// Where the protocol's extension declares members named `name`: a conforming type's member
+    /// read from one of these places is its copy (Parser.adoptDefaultImplementations lowers the
+    /// same text again).
+    func extensionPlaces(_ p: ProtocolInfo, _ name: Name) -> Set<Int32> {
+        Set(tree.protocolDecl(p.node).members.filter { m in
+            switch tree.kind(m) {
+            case .funcDecl: return tree.funcDecl(m).name == name && !tree.funcDecl(m).flags.contains(.requirement)
+            case .varDecl: return tree.varDecl(m).name == name && !tree.varDecl(m).getter.isEmpty
+            default: return false
+            }
+        }.map { tree.range($0).lower })
+    }
+
+    /// The name range of struct `k`'s own member `name` (not the protocol's copy), if any.
+    func ownMember(ofStruct k: Int32, _ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> SourceRange? {
+        let info = unit.structs[Int(k)], copies = extensionPlaces(p, name)
+        func own(_ f: Int32) -> SourceRange? {
+            let fn = unit.functions[Int(f)]
+            guard !fn.isStatic, !copies.contains(tree.range(fn.node).lower), labels.map({ fn.params.map(\.label) == $0 }) ?? true else { return nil }
+            return fn.nameRange
+        }
+        switch info.members[name] {
+        case .function(let f)?: if let r = (overloads[f] ?? [f]).lazy.compactMap(own).first { return r }
+        case .getter(let f)?: if labels == nil, let r = own(f) { return r }
+        default: break
+        }
+        if labels == nil, info.field(names[name]) != nil {
+            let members = tree.kind(info.node) == .classDecl ? tree.classDecl(info.node).members : tree.structDecl(info.node).members
+            return members.first { tree.kind($0) == .varDecl && tree.varDecl($0).name == name }.map { tree.varDecl($0).nameRange } ?? tree.range(info.node)
+        }
+        return nil
+    }
+
+    /// The class and name range of class `c`'s own member `name`, or of a class in its lineage
+    /// or one inheriting from it (not the protocol's copy), if any.
+    func ownMember(ofClass c: Component, _ p: ProtocolInfo, _ name: Name, labels: [String?]?) -> (type: String, at: SourceRange)? {
+        let copies = extensionPlaces(p, name)
+        let related = unit.components.values.filter { d in d.unit === unit && tree.kind(d.node) == .classDecl
+            && (d === c || c.lineage.contains { $0.node == d.node } || d.lineage.contains { $0.node == c.node }) }
+            .sorted { $0.nameRange.start < $1.nameRange.start }
+        for d in related {
+            declareClassMembers(d)
+            for (_, f) in d.swift?.table ?? [] {
+                let fn = unit.functions[Int(f)]
+                guard !fn.isStatic, fn.name == names[name], !copies.contains(tree.range(fn.node).lower) else { continue }
+                if let labels, tree.kind(fn.node) != .funcDecl || fn.params.map(\.label) != labels { continue }
+                if labels == nil, tree.kind(fn.node) != .varDecl { continue }
+                return (d.name, fn.nameRange)
+            }
+            if labels == nil, let m = tree.classDecl(d.node).members.first(where: { tree.kind($0) == .varDecl && tree.varDecl($0).name == name && !tree.varDecl($0).flags.contains(.computed) }) {
+                return (d.name, tree.varDecl(m).nameRange)
+            }
+        }
+        return nil
+    }
+
+    /// What Swift resolves to the protocol extension's members where viewc would take another,
+    /// each an error: a conforming type's own member of a name the extension's own code reads
+    /// (there Swift calls the extension's, statically); a subclass's own member of the name of
+    /// one its superclass has from the extension (the superclass's code and the protocol call
+    /// the extension's); an extension member — a requirement's default too — named as one of
+    /// UIKit's that a conforming view class has (in the class, and as the requirement's
+    /// witness, Swift takes UIKit's).
+    func checkExtensionShadowing() {
+        for p in unit.protocols {
+            _ = requirements(p)
+            guard !p.extensionMembers.isEmpty else { continue }
+            let classes = unit.components.values.filter { c in c.unit === unit && tree.kind(c.node) == .classDecl }
+                .sorted { $0.nameRange.start < $1.nameRange.start }
+            let conforming = classes.filter { conforms($0.name, to: p.name) }
+            for m in p.extensionMembers {
+                if let c = (conforming + classes.filter { inheritsConformance($0, p.name) }).first(where: {
+                    selfNames(of: $0)?.contains(names[m.name]) == true && ownMember(ofClass: $0, p, m.name, labels: nil) == nil }) {
+                    error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of '\(c.name)', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)
+                }
+            }
+            let members: [(name: Name, labels: [String?]?)] =
+                p.extensionMethods.map { ($0.name, $0.function.params.map(\.label)) } + p.extensionProperties.map { (names.intern($0.name), nil) }
+            let read = namesReadByExtension(p)
+            for m in members {
+                if read.contains(m.name), let t = typeShadowing(p, m.name, labels: m.labels) {
+                    error("'\(t.type)' declares its own '\(names[m.name])', which hides the one the code of the extension of '\(p.name)' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)", t.at)
+                    continue
+                }
+                // A subclass of a conforming class with a member of its own of that name, which
+                // the extension's code or the superclass's own reads (Swift calls the extension's).
+                let declaring = classes.filter { c in tree.conformances(c.node).contains { names[$0.name] == p.name } }
+                for base in declaring where read.contains(m.name) || namesRead(in: [tree.range(base.node)]).contains(m.name) {
+                    for sub in classes where sub !== base && sub.lineage.contains(where: { $0.node == base.node }) && !declaring.contains(where: { $0 === sub }) {
+                        guard let own = ownMember(ofClass: sub, p, m.name, labels: m.labels), own.type == sub.name else { continue }
+                        error("'\(sub.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(base.name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(base.name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", own.at)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The names the code of the protocol's extension members reads or calls (`label()`,
+    /// `self.extra`).
+    func namesReadByExtension(_ p: ProtocolInfo) -> Set<Name> {
+        namesRead(in: tree.protocolDecl(p.node).members.filter { m in
+            switch tree.kind(m) {
+            case .funcDecl: return !tree.funcDecl(m).flags.contains(.requirement)
+            case .varDecl: return !tree.varDecl(m).getter.isEmpty
+            default: return false
+            }
+        }.map { tree.range($0) })
+    }
+
+    /// The names code within `spans` reads or calls on its `self` — bare (`label()`) or as
+    /// `self.extra`, not `points.count` —, less those it declares there as locals or
+    /// parameters.
+    func namesRead(in spans: [SourceRange]) -> Set<Name> {
+        var out: Set<Name> = [], declared: Set<Name> = []
+        for i in 0..<tree.nodes.count {
+            let n = NodeID(Int32(i))
+            let kind = tree.kind(n)
+            guard kind == .identifier || kind == .member || kind == .letBinding || kind == .varDecl || kind == .funcDecl else { continue }
+            let r = tree.range(n)
+            guard spans.contains(where: { r.lower >= $0.lower && r.upper <= $0.upper }) else { continue }
+            switch kind {
+            case .identifier: out.insert(tree.nameOf(n))
+            case .member:
+                let m = tree.member(n)
+                if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self" { out.insert(m.name) }
+            case .letBinding: declared.insert(tree.binding(n).name)
+            case .varDecl: if !spans.contains(where: { $0 == r }) { declared.insert(tree.varDecl(n).name) }
+            default: for p in tree.funcDecl(n).params { declared.insert(p.name) }
+            }
+        }
+        return out.subtracting(declared)
     }
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
@@ -250,10 +435,35 @@ extension Checker {
         let callee = tree.callCallee(n)
         let flagged = tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0
         unit.res[callee.index] = .none
-        guard let r = requirements(p).first(where: { $0.name == name }) else {
+        // A method of the protocol's extension that is no requirement runs on the value's own
+        // type's copy of it, as a requirement runs on its witness; of several of that name, the
+        // one whose labels the call's fit.
+        let candidates = requirements(p).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false) }
+            + p.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true) }
+        var fitting = candidates.filter { labelsFit(n, $0.function) }
+        // Of several the labels fit, Swift takes the one with no defaulted parameters left out.
+        let exact = fitting.filter { $0.function.params.count == tree.callArgCount(n) }
+        if fitting.count > 1, exact.count == 1 { fitting = exact }
+        if fitting.count > 1, fitting.contains(where: { $0.fromExtension }) {
             typeArgs(ofCall: n)
-            let (hint, fix) = didYouMean(names[name], requirements(p).map { names[$0.name] }, at: nr)
+            error("the methods '\(names[name])' of '\(p.name)' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            return nil
+        }
+        guard let chosen = fitting.first ?? candidates.first else {
+            typeArgs(ofCall: n)
+            let (hint, fix) = didYouMean(names[name], (requirements(p).map(\.name) + p.extensionMethods.map(\.name)).map { names[$0] }, at: nr)
             error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)
+            return nil
+        }
+        let r = (name: chosen.name, function: chosen.function, optional: chosen.optional)
+        if chosen.fromExtension, chosen.mutating {
+            typeArgs(ofCall: n)
+            error("'\(chosen.function.signature)' of an extension of '\(p.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            return nil
+        }
+        if chosen.fromExtension, let t = typeShadowing(p, name, labels: chosen.function.params.map(\.label)) {
+            typeArgs(ofCall: n)
+            error("'\(t.type)' declares its own '\(chosen.function.signature)', which hides the one of the extension of '\(p.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
         if r.optional && !flagged {
@@ -403,7 +613,13 @@ extension Checker {
     /// the conforming instance's property, read when it runs. Nil when `name` is none.
     func requirementProperty(_ n: NodeID, _ p: ProtocolInfo, _ name: String) -> VType?? {
         _ = requirements(p)
-        guard let q = p.properties.first(where: { $0.name == name }) else { return nil }
+        guard let q = p.properties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) })
+                ?? p.extensionProperties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) }) else { return nil }
+        if !p.properties.contains(where: { $0.name == name }), let t = typeShadowing(p, names.intern(name), labels: nil) {
+            error("'\(t.type)' declares its own '\(name)', which hides the one of the extension of '\(p.name)' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)", tree.range(n))
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
         unit.dispatches.append(.requirementProperty(name: name))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         if let k = p.propertyKinds[name] { propertyKinds[n.raw] = k }

@@ -431,6 +431,10 @@ extension Checker {
              "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
         // Core Animation's string enums (`var lineCap: CAShapeLayerLineCap = .round`): their cases.
         case _ where CoreAnimationStrings.cases[name] != nil: base = .symbol("")
+        // Any other of UIKit's and Core Graphics' enums written unqualified as a type
+        // (`var mode: NSLineBreakMode = .byTruncatingMiddle`, `var edge: CGRectEdge = .minYEdge`):
+        // its cases, as where the type is named with them (`NSLineBreakMode.byWordWrapping`).
+        case _ where UIKitCaseTypes.names.contains(name): base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         // One of UIKit's enums named with its type (`UIView.ContentMode`, `NSLayoutConstraint.Axis`,
         // `NSAttributedString.Key`): its cases, as `.redraw` is where it is written.
@@ -1467,6 +1471,11 @@ extension Checker {
             // class's own code may call it): a method of the class.
             case ("sizeThatFits", [nil]) where !sw.isLayer:
                 break
+            // UILabel's rectangle of its text in a bounds, which UIKit asks as it sizes the label
+            // (sizeThatFits, sizeToFit, intrinsicContentSize: Kinds/Label.swift), and the class's
+            // own code may call: a method of the class.
+            case ("textRect", ["forBounds", "limitedToNumberOfLines"]) where sw.isLabel:
+                break
             // UIView's request to draw again, overridden (a card view marking itself not
             // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
             // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
@@ -1489,7 +1498,7 @@ extension Checker {
             // (Of a superclass outside the subset, its overrides are too: that error says so.)
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
                               && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:) and textRect(forBounds:limitedToNumberOfLines:)" : "")", fd.nameRange)
                 return k
             default: break
             }
@@ -2814,6 +2823,7 @@ extension Checker {
                 error("'\(op.spelling)=' would change the type of the variable from \(t.name) to \(res.name)", r)
                 return -1
             }
+            if case .swift = place, op == .div, t == .number, vt == .number { return Operators.swiftDivisionID }
             return id
         case .failure(let d): report(d); return -1
         }
@@ -2824,9 +2834,19 @@ extension Checker {
     /// Swift's.
     func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
         guard case .swift = place, let id = Operators.integerOperationID(op), case .assign(let k) = unit.res[s.index],
-              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)],
+              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]),
               numberKind(target).kind == .int else { return }
         unit.assignments[Int(k)].operation = id
+    }
+
+    /// Whether `res` is the division of two numbers (`.view` code's or Swift's floating one),
+    /// which Swift's Int operands make an Int's.
+    static func isNumberDivision(_ res: Res) -> Bool {
+        switch res {
+        case .arithmetic(.div): return true
+        case .binary(let id): return id == Operators.swiftDivisionID
+        default: return false
+        }
     }
 
     /// A member of the class being checked, by name (for `self.name`).

@@ -228,7 +228,7 @@ extension Checker {
             case .binary:
                 let b = tree.binary(m)
                 guard Checker.numberOperators.contains(b.op) else { continue }
-                if b.op == .div, case .arithmetic(.div) = unit.res[m.index] { unit.res[m.index] = .intDivision }
+                if b.op == .div, Checker.isNumberDivision(unit.res[m.index]) { unit.res[m.index] = .intDivision }
                 work.append(b.lhs); work.append(b.rhs)
             case .unary: work.append(tree.unary(m).operand)
             default: continue

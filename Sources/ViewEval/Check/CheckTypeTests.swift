@@ -12,7 +12,12 @@ enum TypeTests {
     /// types' names, a string, a Bool.
     static func value(_ v: Value, is typeName: String) -> Bool {
         switch v {
-        case .number: return SwiftNumberKind(typeName: typeName) != nil || typeName == "NSNumber"
+        // A number whose type is known only where it runs (an `[Any]`'s element): a fraction
+        // was made no Int (`as? Int` of 4.5 is nil), a whole number may have been any.
+        case .number(let x):
+            if typeName == "NSNumber" { return true }
+            guard let k = SwiftNumberKind(typeName: typeName) else { return false }
+            return k != .int || x == x.rounded()
         case .string: return ["String", "NSString"].contains(typeName)
         case .bool: return typeName == "Bool"
         default: return v.vtype.name == typeName
@@ -155,6 +160,10 @@ extension Checker {
             unit.res[n.index] = .dynamic
         } else if case .structure(_, let k) = inner, case .view(let p) = target, protocolInfo(p) != nil {
             unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p))))
+        } else if inner == .number, target == .number, let want = numberKind(ofType: type) {
+            // A number boxed `as Any` is of the number type it was made as: `(n as Any) is
+            // Double` of an Int is false, as Swift's dynamic cast converts no number.
+            unit.res[n.index] = .constant(unit.constant(.bool(numberKind(value).kind == want)))
         } else {
             unit.res[n.index] = .constant(unit.constant(.bool(inner == target)))
         }

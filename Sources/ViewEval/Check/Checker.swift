@@ -362,6 +362,7 @@ final class Checker {
         for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
         checkConformances()
         checkStructConformances()
+        checkExtensionShadowing()
         checkValueExtensions()
         checkFileFunctions()
         // CALayer subclasses first: the views that make them read their properties' types.
@@ -993,6 +994,9 @@ final class Checker {
         guard registry.methods[.view]?[name] != nil else { return nil }
         if Builtins.buttonNames.contains(name) {
             return "'\(name)' is a method of a button: call it on one ('b.\(name)(…)'), or without a receiver in a UIButton subclass's code"
+        }
+        if Builtins.labelMethods[name] != nil {
+            return "'\(name)' is a method of a label: call it on one ('label.\(name)(…)'), or without a receiver in a UILabel subclass's code"
         }
         guard Builtins.uiViewNames.contains(name) else {
             return "'\(name)' is a method of a layer: call it on one ('layer.\(name)(…)')"

@@ -201,7 +201,8 @@ extension Kinds {
             v.label?.realign(a)
         },
         LabelProperty("lineBreakMode", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
-            guard case .symbol(let s) = t, LineBreakMode(rawValue: s) == nil else { return nil }
+            // (An NSLineBreakMode variable's case is known when the code runs.)
+            guard case .symbol(let s) = t, !s.isEmpty, LineBreakMode(rawValue: s) == nil else { return nil }
             let all = LineBreakMode.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown line break mode '.\(s)'\(hint) (NSLineBreakMode: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
@@ -255,18 +256,53 @@ extension Runner {
         report(Diagnostic(.warning, "no installed font has \(named.joined(separator: ", "))\(more) (in \"\(excerpt)\"): \(they) would be drawn as empty boxes; install a font that has \(missing.count == 1 ? "it" : "them") (fc-list ':charset=\(String(first.value, radix: 16))' lists those that do)", at: r))
     }
 
-    /// The size that fits a label's text, as UILabel.sizeThatFits gives it (below).
+    /// The side of the bounds UIKit opens to a label's text when it asks a class's
+    /// `textRect(forBounds:limitedToNumberOfLines:)` for the size that fits: as large as a view
+    /// may be here.
+    static let openTextSide = 100_000.0
+
+    /// The size that fits a label's text, as UILabel.sizeThatFits gives it (below). UIKit asks
+    /// it of `textRect(forBounds:limitedToNumberOfLines:)`, as its documentation says: a class's
+    /// own override is asked with a bounds at (0, 0) open below and to the right (one line:
+    /// open to the right whatever the width), its rectangle's size rounded up.
     func labelFittingSize(_ node: ViewNode, range nr: SourceRange, width given: Double? = nil) throws -> Size {
         guard let l = node.label else { return .zero }
+        let current = given ?? node.bounds.width
+        let width: Double? = l.numberOfLines == 1 || current <= 0 ? nil : current
+        let open = Rect(0, 0, width ?? Runner.openTextSide, Runner.openTextSide)
+        if case .rect(let r)? = try callOwn(node, "textRect", [.rect(open), .number(Double(l.numberOfLines))]) {
+            return Size(max(0, r.width).rounded(.up), max(0, r.height).rounded(.up))
+        }
         guard let engine = textLayout else {
             throw Diagnostic.error("'sizeToFit()' needs to measure text, and this compile has no text layout engine", at: nr)
         }
         if l.text.isEmpty { return .zero }
-        let current = given ?? node.bounds.width
-        let width: Double? = l.numberOfLines == 1 || current <= 0 ? nil : current
         let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode) }
             ?? engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
         return Size(m.width.rounded(.up), m.height.rounded(.up))
+    }
+
+    /// UILabel's `textRect(forBounds:limitedToNumberOfLines:)`: the rectangle the label's text
+    /// takes in `bounds`, at the bounds' origin — the text measured as sizeToFit() measures it,
+    /// wrapping at the bounds' width unless `lines` is 1, at most `lines` lines (0: all) — no
+    /// larger than the bounds; of no size for no text.
+    func labelTextRect(_ node: ViewNode, bounds b: Rect, lines: Double, range nr: SourceRange) throws -> Rect {
+        guard let l = node.label else {
+            throw Diagnostic.error("'textRect(forBounds:limitedToNumberOfLines:)' is UILabel's, and this view is no label", at: nr)
+        }
+        guard lines >= 0, lines == lines.rounded(), lines <= 1_000_000 else {
+            throw Diagnostic.error("a number of lines is a whole number from 0 (all), not \(formatNumber(lines))", at: nr)
+        }
+        let box = b.standardized
+        guard !l.text.isEmpty else { return Rect(origin: box.origin, size: .zero) }
+        guard let engine = textLayout else {
+            throw Diagnostic.error("'textRect(forBounds:limitedToNumberOfLines:)' needs to measure text, and this compile has no text layout engine", at: nr)
+        }
+        let n = Int(lines)
+        let width: Double? = n == 1 ? nil : box.width
+        let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: n, lineBreakMode: l.lineBreakMode) }
+            ?? engine.measure(l.text, font: l.font, width: width, lines: n, lineBreakMode: l.lineBreakMode)
+        return Rect(origin: box.origin, size: Size(min(m.width, box.width), min(m.height, box.height)))
     }
 
     /// `sizeToFit()` in a label: bounds.size becomes the measured size of the text, rounded up

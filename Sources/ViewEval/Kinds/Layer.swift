@@ -606,6 +606,18 @@ extension Builtins {
         // (model()). No animation runs in a still picture, so both are the model layer: the
         // same layer, of its own class (Check/CheckExpressions.swift types them).
         "presentation": [MethodForm([], .optional(.view("CALayer"))) { v, _ in v }],
+        // A time in another layer's time space (nil: absolute time, CACurrentMediaTime()'s) in
+        // this one's, and back (Properties/MediaTiming.swift).
+        "convertTime": [
+            MethodForm([Param(nil, .number), Param("from", nil)], .number) { v, a in
+                guard let node = viewNode(v) else { return .void }
+                let absolute = viewNode(a[1]).map { ViewProperty.timeToAbsolute(a.num(0), from: $0) } ?? a.num(0)
+                return .number(ViewProperty.timeFromAbsolute(absolute, in: node)) },
+            MethodForm([Param(nil, .number), Param("to", nil)], .number) { v, a in
+                guard let node = viewNode(v) else { return .void }
+                let absolute = ViewProperty.timeToAbsolute(a.num(0), from: node)
+                return .number(viewNode(a[1]).map { ViewProperty.timeFromAbsolute(absolute, in: $0) } ?? absolute) },
+        ],
         "model": [MethodForm([], .view("CALayer")) { v, _ in v }],
     ]
 

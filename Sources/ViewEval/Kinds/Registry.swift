@@ -318,7 +318,8 @@ final class Registry {
                 for (name, forms) in methods {
                     self.methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
                 }
-                methodNames[t.type] = methods.keys.sorted()
+                // `super.name`, UIKit's own of an overridden method, is no name code writes.
+                methodNames[t.type] = methods.keys.filter { !$0.hasPrefix("super.") }.sorted()
             }
             Registry.checkWidth(methodForms.lazy.map { $0.signature })
         }

@@ -55,8 +55,11 @@ public final class Pipeline {
     // MARK: Stages
 
     /// The main input, refused beyond `--max-input-size`.
-    public func read(_ path: String) throws -> SourceFile {
-        try timings.measure("read") { try Driver.readSource(path, maxSize: options.maxInputSize) }
+    /// `inWindows`: a large file is read in windows (Driver.readSource).
+    public func read(_ path: String, inWindows: Bool = false) throws -> SourceFile {
+        try timings.measure("read") {
+            try Driver.readSource(path, maxSize: options.maxInputSize, windowsAbove: inWindows ? Pipeline.largeInput : nil)
+        }
     }
 
     /// Parses and evaluates (imports refused beyond `--max-input-size`); `stream` is told the
@@ -208,7 +211,9 @@ public final class Pipeline {
         }
         let source: SourceFile
         if let given { source = given } else {
-            do { source = try self.read(options.input) } catch let e as DriverError { return failing([Diagnostic.error(e.message, at: .none)]) }
+            // Where the PNG may be drawn as the body runs, the input's text is read a window
+            // ahead of its parser (SourceFile.readingInWindows): else it, not the drawing, is the peak.
+            do { source = try self.read(options.input, inWindows: products.streamsPNG != nil && !products.keepsIR && !products.keepsCompilation) } catch let e as DriverError { return failing([Diagnostic.error(e.message, at: .none)]) }
         }
         // An SVG of the first page may be drawn in part while the front end still runs
         // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.

@@ -184,6 +184,14 @@ public final class Pipeline {
         products.notes = PageOutputs.warnings
         products.writesFiles = true
         products.keepsIR = false
+        // One PNG of a drawing large enough that its drawing, held to the end, would outweigh
+        // what drawing it as it is made holds beside the front end: drawn as its canvas body
+        // runs (Products.streamsPNG, `streamsAbove`).
+        var st = stat()
+        if options.outputs.count == 1, formats[0] == .png, (options.page ?? 1) == 1, file != "-",
+           PathNames.withFileSystemPath(file, { stat($0, &st) }) == 0, Int(st.st_size) > Pipeline.streamsAbove {
+            products.streamsPNG = Driver.impliedScale(forPath: options.outputs[0]) ?? options.scale ?? 1
+        }
         let made = try make(products, read: read)
         if made.failed { throw PipelineError.failed }
         // (Refused already, when the outputs were planned: before rendering.)
@@ -491,6 +499,14 @@ public final class Pipeline {
     /// Bytes of input from which a compile lets go of what it no longer needs as it goes (the
     /// text read, the trees): below, doing so costs more than the memory is worth.
     static let largeInput = 1 << 20
+    /// The input above which the compile command draws its one PNG as the canvas body runs.
+    /// Drawn so, a PNG's peak is about the same at any size — its surface, the front end's
+    /// code and cairo's resident together while the body runs, and a few MB of text and
+    /// drawing — where drawn at the end it grows with the drawing (its commands, paths and IR
+    /// held at the end of lowering). They cross at about 15 MB of input on the bench scenes
+    /// (2000×2000: 33 MB streamed at any size; at the end 22.8 MB at 5.5 MB of input, 30.5 MB
+    /// at 13.8 MB, 80.6 MB at 55 MB).
+    static let streamsAbove = 16 << 20
 
     /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for
     /// what is in use and what the command line and the backend need beside evaluation. For

@@ -42,10 +42,9 @@ public struct Products {
     public var keepsIR = true
     /// The one output is a PNG of the first page at this scale: a large drawing's page is then
     /// drawn as its canvas body runs, its drawing let go as it is drawn
-    /// (CairoBackend/PNGStreaming.swift). Only with `keepsIR` false and the trees let go. The
-    /// compile command does not ask for it yet: while the input's text is read whole before
-    /// the body runs, the text, the front end's code and the surface are resident together at
-    /// the start, a higher peak than the IR's at the end (docs/internals.md §5).
+    /// (CairoBackend/PNGStreaming.swift), its text read a window ahead of the parser
+    /// (SourceFile.readingInWindows). Only with `keepsIR` false and the trees let go. The
+    /// compile command asks for it above `Pipeline.streamsAbove` bytes of input.
     public var streamsPNG: Int?
 
     public init(formats: [OutputFormat], plan: @escaping (IRDocument, Compilation) throws -> [PlannedOutput]) {

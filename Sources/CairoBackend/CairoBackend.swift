@@ -42,6 +42,9 @@ public struct RenderOptions: Sendable {
     /// The SVG page's chunks drawn ahead while the front end ran (SVGSpeculation.swift), used
     /// where they hold; nil: none. Ignored when `svgChunks` is set.
     public var speculation: SVGSpeculation?
+    /// The PNG's page drawn as it was made (PNGStreaming.swift), for a page that `fits` it:
+    /// the rest of the page is drawn on that surface, nothing again.
+    public var streamed: PNGStreaming?
     /// A test seam: the chunks' merge fails, so the document is drawn again on one surface.
     var pdfMergeFails = false
     /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
@@ -140,6 +143,7 @@ public enum CairoRenderer {
         if w * h > options.maxPixels || w > 32767 || h > 32767 {
             throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
         }
+        if let s = options.streamed { return try s.finish(first, to: sink) }
         // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
         // (Bands.swift, PNGEncoder.swift).
         let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
@@ -266,24 +270,63 @@ public enum CairoRenderer {
     @discardableResult
     static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil,
                      tolerance: Double? = nil) throws -> PageMarks {
+        let drawer = PageDrawer(surface, scale: scale, band: band, tolerance: tolerance)
+        try drawer.play(page.items)
+        try drawer.end()
+        return drawer.marks
+    }
+}
+
+/// Plays a page's ops onto a surface, in as many calls as the caller hands them over in (a PNG
+/// drawn while the front end still makes the page, PNGStreaming.swift): the context, its open
+/// layers and shadows and the page's marks are kept from one call to the next.
+final class PageDrawer {
+    let surface: OpaquePointer
+    /// The context the drawing began on; `cr` is the one drawn on now (a shadow's recording, or
+    /// in a band the context `BandRouter` chooses).
+    let base: OpaquePointer
+    var cr: OpaquePointer
+    let tolerance: Double?
+    let cairosOwnTolerance: Double
+    var layerAlphas: [Double] = []
+    let images: ImageSurfaces
+    var shadows: ShadowStack
+    let router: BandRouter?
+    /// The page's links and destinations (PageMarks.swift).
+    var marks = PageMarks()
+
+    init(_ surface: OpaquePointer, scale: Double = 1, band: Band? = nil, tolerance: Double? = nil) {
+        self.surface = surface
         let base = cairo_create(surface)!
-        defer { cairo_destroy(base) }
-        let cairosOwnTolerance = cairo_get_tolerance(base)
+        self.base = base
+        cairosOwnTolerance = cairo_get_tolerance(base)
+        self.tolerance = tolerance
         if let tolerance { cairo_set_tolerance(base, tolerance) }
-        var cr = base
+        cr = base
         if let band = band {
-            cairo_rectangle(cr, 0, Double(band.drawn.lowerBound), Double(cairo_image_surface_get_width(surface)), Double(band.drawn.count))
-            cairo_clip(cr)
+            cairo_rectangle(base, 0, Double(band.drawn.lowerBound), Double(cairo_image_surface_get_width(surface)), Double(band.drawn.count))
+            cairo_clip(base)
         }
-        if scale != 1 { cairo_scale(cr, scale, scale) }
-        var layerAlphas: [Double] = []
-        let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF,
-                                   forSVG: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_SVG)   // ImageRendering.swift
-        var shadows = ShadowStack(isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-                                  probe: band?.full)
-        let router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }
-        var marks = PageMarks()   // PageMarks.swift
-        for item in page.items {
+        if scale != 1 { cairo_scale(base, scale, scale) }
+        images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF,
+                               forSVG: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_SVG)   // ImageRendering.swift
+        shadows = ShadowStack(isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, probe: band?.full)
+        router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }
+    }
+
+    deinit { cairo_destroy(base) }
+
+    /// The context's first failure, once every op is played.
+    func end() throws { try CairoRenderer.check(cairo_status(cr)) }
+
+    /// Plays `items`, which follow those played before.
+    func play<C: Collection>(_ items: C) throws where C.Element == Item {
+        let surface = surface, tolerance = tolerance, cairosOwnTolerance = cairosOwnTolerance, images = images, router = router
+        // Locals for the loop (a class's stored properties would each be an exclusivity check an
+        // op), handed back however it ends.
+        var cr = cr, layerAlphas = layerAlphas, shadows = shadows, marks = marks
+        defer { self.cr = cr; self.layerAlphas = layerAlphas; self.shadows = shadows; self.marks = marks }
+        for item in items {
             marks.track(item)
             // In a band, the top level's ops go to one of its two contexts (Bands.swift).
             // An op that changes nothing the band draws is left out.
@@ -302,21 +345,21 @@ public enum CairoRenderer {
                     throw BackendError(message: "this transform, combined with the ones around it, cannot be drawn (cairo: \(String(cString: cairo_status_to_string(cairo_status(cr)))))", range: item.range)
                 }
             case .clip(let p, let rule):
-                setPath(cr, p)
+                CairoRenderer.setPath(cr, p)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
             case .fill(let p, let paint, let rule):
-                let fade = fadedPattern(cr, paint)
-                setPath(cr, p)
-                try setPaint(cr, paint, item.range)
+                let fade = CairoRenderer.fadedPattern(cr, paint)
+                CairoRenderer.setPath(cr, p)
+                try CairoRenderer.setPaint(cr, paint, item.range)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_fill(cr)
-                endFade(cr, fade)
+                CairoRenderer.endFade(cr, fade)
             case .stroke(let p, let paint, let s):
-                let fade = fadedPattern(cr, paint)
-                defer { endFade(cr, fade) }
-                setPath(cr, p)
-                try setPaint(cr, paint, item.range)
+                let fade = CairoRenderer.fadedPattern(cr, paint)
+                defer { CairoRenderer.endFade(cr, fade) }
+                CairoRenderer.setPath(cr, p)
+                try CairoRenderer.setPaint(cr, paint, item.range)
                 // lineWidth 0 is a hairline, "the thinnest line that can be rendered on a
                 // particular device": drawn in device space, one pixel wide in a PNG (at its
                 // scale) and an SVG, 0.12 pt (a 600 dpi printer's dot) in a PDF, whatever the
@@ -368,9 +411,9 @@ public enum CairoRenderer {
                 cairo_pattern_destroy(mask)
                 cairo_pattern_destroy(content)
             case .paint(let paint):
-                let fade = fadedPattern(cr, paint)
-                try paintClip(cr, paint, item.range)
-                endFade(cr, fade)
+                let fade = CairoRenderer.fadedPattern(cr, paint)
+                try CairoRenderer.paintClip(cr, paint, item.range)
+                CairoRenderer.endFade(cr, fade)
             case .beginShadow(let sh):
                 cr = shadows.begin(cr, sh)
             case .endShadow:
@@ -379,7 +422,7 @@ public enum CairoRenderer {
                     throw BackendError(message: "the blurred shadows on this page would put more than \(Int(ShadowStack.maxVectorPixels / 1_000_000)) megapixels of images into the \(cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF ? "PDF" : "SVG"); draw fewer or smaller shadows, or make a PNG", range: item.range)
                 }
             case .setBlendMode(let m):
-                cairo_set_operator(cr, cairoOperator(m))
+                cairo_set_operator(cr, CairoRenderer.cairoOperator(m))
             case .setAntialias(let on):
                 cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             case .text(let run):
@@ -391,12 +434,12 @@ public enum CairoRenderer {
             }
             // cairo keeps its first failure and ignores what follows: it is reported here, at
             // the op that caused it (a layer larger than memory allows), not after the page.
-            if cairo_status(cr) != CAIRO_STATUS_SUCCESS { throw failure(cairo_status(cr), at: item, on: surface) }
+            if cairo_status(cr) != CAIRO_STATUS_SUCCESS { throw CairoRenderer.failure(cairo_status(cr), at: item, on: surface) }
         }
-        try check(cairo_status(cr))
-        return marks
     }
+}
 
+extension CairoRenderer {
     static func setPath(_ cr: OpaquePointer?, _ els: PathData) {
         cairo_new_path(cr)
         // The current point and the subpath's start, for a cubic's straight runs.

@@ -4,6 +4,12 @@
 // read the last (CairoBackend/SVGSpeculation.swift). What a stream is told is only a forecast:
 // the page the backend is finally given is the truth, and a backend uses what it drew ahead
 // only where that page holds exactly the same ops.
+//
+// A stream may also take the drawing for good (`takesDrawing`: a PNG drawn on its one surface
+// as it is made, CairoBackend/PNGStreaming.swift): the commands it was told are then let go,
+// and the page lowered afterwards has the canvas's frame around none of them. Whether the
+// frame is the one the stream drew around them is checked then; where it is not, the caller
+// evaluates the drawing again without the stream.
 
 /// Told, on the evaluating thread, what the page's root view draws while its body runs.
 public protocol DrawingStream: AnyObject, Sendable {
@@ -20,4 +26,11 @@ public protocol DrawingStream: AnyObject, Sendable {
     /// What was told will not become the page (the body was abandoned, or it drew something the
     /// lowering of single statements cannot follow): nothing more comes.
     func stop()
+    /// After `drew`: whether the stream has drawn what it was told for good, so that the
+    /// commands behind it may be let go (they are not lowered again).
+    var takesDrawing: Bool { get }
+}
+
+extension DrawingStream {
+    public var takesDrawing: Bool { false }
 }

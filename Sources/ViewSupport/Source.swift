@@ -58,6 +58,20 @@ public final class SourceFile: @unchecked Sendable {
         SourceRegistry.shared.add(self)
     }
 
+    /// A file read in windows (`readsInWindows`), its text checked and fingerprinted as it is
+    /// read once through.
+    private init(path: String, absolutePath: String, reopening: String, windowed w: Window, bytes b: UnsafeBufferPointer<UInt8>,
+                 invalidText: (offset: Int, length: Int)?, fingerprint: UInt64) {
+        self.path = path
+        self.absolutePath = absolutePath
+        self.bytes = b
+        self.id = SourceRegistry.shared.nextID()
+        self.invalidText = invalidText
+        window = w
+        aside = (reopening, fingerprint)
+        SourceRegistry.shared.add(self)
+    }
+
     /// A copy of `bytes`.
     public convenience init<C: Collection>(path: String, bytes: C, absolutePath: String? = nil) where C.Element == UInt8 {
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
@@ -92,7 +106,159 @@ public final class SourceFile: @unchecked Sendable {
 
     deinit {
         SourceRegistry.shared.remove(id)
-        UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+        if let w = window {
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), w.mapped)
+            close(w.fd)
+        } else {
+            UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+        }
+    }
+
+    // MARK: Text read in windows
+
+    /// How a file read in windows is read again: the descriptor it was read from (the same
+    /// file, whatever a rename does to its path meanwhile), and its size and modification time
+    /// then, which every later read checks (a file changed in place is a file gone).
+    struct Window {
+        let fd: Int32
+        let size: Int
+        let modified: timespec
+        /// The buffer's mapping (anonymous: text never read in, or handed back, reads as zeros
+        /// and takes no memory).
+        let mapped: Int
+
+        /// Reads the file's bytes `r` into the buffer at the same offsets.
+        func read(into base: UnsafeMutablePointer<UInt8>, _ r: Range<Int>) -> Bool {
+            var at = r.lowerBound
+            while at < r.upperBound {
+                let n = pread(fd, base + at, r.upperBound - at, off_t(at))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                at += n
+            }
+            return true
+        }
+
+        /// Whether the file is as long, and as last modified, as when it was first read.
+        func unchanged() -> Bool {
+            var st = stat()
+            return fstat(fd, &st) == 0 && Int(st.st_size) == size && st.st_mtim.tv_sec == modified.tv_sec
+                && st.st_mtim.tv_nsec == modified.tv_nsec
+        }
+    }
+    private var window: Window?
+    private var windowed = false
+
+    /// Bytes a window is: what is read in, checked and let go at a time.
+    public static let windowBytes = 1 << 20
+
+    /// A regular file of `size` bytes, open as `fd`, read in windows: read once through (its
+    /// text checked, `invalidText`, and fingerprinted as `setTextAside` does) with only its
+    /// first window kept, so that the text is never resident whole; the parser then reads the
+    /// rest a window at a time (`readIn`, `letGo`: Parser.scanBlock, DeferredBodyParser) and
+    /// reads it back whole where it must (`readTextBack`). The text set aside from the start:
+    /// any diagnostic or place reads it back first (`SourceRange.file`). Nil when the file is
+    /// not read as it was measured (it grew, shrank, or could not be read): the caller reads it
+    /// whole.
+    /// `reopening` is the path as `setTextAside(reopening:)` will be given it.
+    public static func readingInWindows(path: String, absolutePath: String, reopening: String, fd: Int32, size: Int) -> SourceFile? {
+        guard size > 0, size <= maxSize else { return nil }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == size else { return nil }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let mapped = (size + page - 1) & ~(page - 1)
+        guard let m = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0), m != MAP_FAILED else { return nil }
+        let base = m.assumingMemoryBound(to: UInt8.self)
+        let own = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+        guard own >= 0 else { munmap(m, mapped); return nil }
+        let w = Window(fd: own, size: size, modified: st.st_mtim, mapped: mapped)
+        func fail() -> SourceFile? { munmap(m, mapped); close(own); return nil }
+        let all = UnsafeBufferPointer(start: UnsafePointer(base), count: size)
+        var print = Fingerprint(count: size)
+        var checked = 0, bad: (offset: Int, length: Int)?
+        var at = 0
+        while at < size {
+            let end = min(size, at + windowBytes)
+            guard w.read(into: base, at..<end) else { return fail() }
+            print.add(all, at..<end)
+            // Checked to the window's end; a sequence cut by it is checked again with the next.
+            if bad == nil, let b = UTF8Check.firstInvalid(UnsafeBufferPointer(rebasing: all[checked..<end])) {
+                if checked + b.offset + b.length == end && end < size { checked += b.offset } else { bad = (checked + b.offset, b.length); checked = end }
+            } else {
+                checked = end
+            }
+            // The first window stays (the file's beginning is parsed first), and what a cut
+            // sequence needs.
+            let keep = min(checked, end) & ~(page - 1)
+            let from = max(windowBytes, at & ~(page - 1))
+            if keep > from { _ = madvise(base + from, keep - from, Int32(MADV_DONTNEED)) }
+            at = end
+        }
+        // As long as it was: a file that grew meanwhile is read whole.
+        var more: UInt8 = 0
+        guard pread(own, &more, 1, off_t(size)) == 0, w.unchanged() else { return fail() }
+        let tail = (min(size, windowBytes) + page - 1) & ~(page - 1)
+        if mapped > tail { _ = madvise(base + tail, mapped - tail, Int32(MADV_DONTNEED)) }
+        let file = SourceFile(path: path, absolutePath: absolutePath, reopening: reopening, windowed: w, bytes: all, invalidText: bad, fingerprint: print.value)
+        file.windowed = true
+        return file
+    }
+
+    /// Whether the text is read in windows (`readingInWindows`) and not read back whole since:
+    /// only what `readIn` read (and not let go) is there, the rest reads as zeros.
+    public var readsInWindows: Bool {
+        textLock.lock(); defer { textLock.unlock() }
+        return windowed && !textLost
+    }
+
+    /// Reads the text of `range` in (its whole pages) from the file; false when the file is
+    /// not the one read before (it then counts as gone, as `setTextAside` says).
+    public func readIn(_ range: Range<Int>) -> Bool {
+        textLock.lock(); defer { textLock.unlock() }
+        guard !textLost else { return false }
+        guard windowed, let w = window else { return true }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let from = max(0, range.lowerBound) & ~(page - 1), to = min(bytes.count, range.upperBound)
+        guard from < to else { return true }
+        if !w.read(into: UnsafeMutablePointer(mutating: bytes.baseAddress!), from..<to) || !w.unchanged() {
+            textLost = true
+            return false
+        }
+        return true
+    }
+
+    /// Hands the whole pages of `range` back (read in windows only; they read as zeros until
+    /// read in again).
+    public func letGo(_ range: Range<Int>) {
+        textLock.lock(); defer { textLock.unlock() }
+        guard windowed, let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: base) + max(0, range.lowerBound) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + min(bytes.count, range.upperBound)) & ~(page - 1)
+        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_DONTNEED)) }
+    }
+
+    /// FNV-1a over 8-byte words, as `fingerprint` computes it, given the text a window at a
+    /// time (each window but the last a multiple of 8 bytes long).
+    struct Fingerprint {
+        private(set) var value: UInt64
+        init(count: Int) { value = 0xcbf2_9ce4_8422_2325 ^ UInt64(count) }
+        mutating func add(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) {
+            guard let base = b.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var h = value
+            var i = r.lowerBound
+            while i + 8 <= r.upperBound {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
+                h ^= h >> 32
+                i += 8
+            }
+            while i < r.upperBound {
+                h = (h ^ UInt64(b[i])) &* 0x100_0000_01b3
+                i += 1
+            }
+            value = h
+        }
     }
 
     /// The text set aside (`setTextAside`): the file to read it from again and its fingerprint;
@@ -150,7 +316,14 @@ public final class SourceFile: @unchecked Sendable {
         textLock.lock(); defer { textLock.unlock() }
         if let a = aside {
             aside = nil
-            textLost = !readBack(a.path, a.fingerprint)
+            if windowed, let w = window {
+                // From the descriptor read first: the text compiled, even if the path now names another file.
+                windowed = false
+                textLost = !(w.read(into: UnsafeMutablePointer(mutating: bytes.baseAddress!), 0..<bytes.count) && w.unchanged()
+                             && SourceFile.fingerprint(bytes) == a.fingerprint)
+            } else {
+                textLost = !readBack(a.path, a.fingerprint)
+            }
         }
         return !textLost
     }
@@ -184,20 +357,9 @@ public final class SourceFile: @unchecked Sendable {
     /// A 64-bit hash of the bytes and their count (FNV-1a over 8-byte words), to tell a text
     /// read back from one that changed.
     static func fingerprint(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(b.count)
-        guard let base = b.baseAddress else { return h }
-        let raw = UnsafeRawPointer(base)
-        var i = 0
-        while i + 8 <= b.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
-            h ^= h >> 32
-            i += 8
-        }
-        while i < b.count {
-            h = (h ^ UInt64(b[i])) &* 0x100_0000_01b3
-            i += 1
-        }
-        return h
+        var f = Fingerprint(count: b.count)
+        f.add(b, 0..<b.count)
+        return f.value
     }
 
     /// 1-based line and column of a byte offset; the column counts Unicode scalars.

@@ -19,6 +19,9 @@ public final class DeferredBodyParser {
     var started = false
     /// How many statements the body holds at most.
     public let statementBound: Int
+    /// In a file read in windows (SourceFile.readingInWindows): the text is read in to here,
+    /// a window ahead of the statement to come (`Int.max / 2` once it is all there).
+    var readTo: Int
 
     public init(tree: SyntaxTree, block: NodeID) {
         let d = tree.deferredBody(block)!
@@ -26,8 +29,23 @@ public final class DeferredBodyParser {
         close = d.end
         statementBound = Int(d.statements)
         parser = Parser(continuing: tree, at: Int(d.start))
+        readTo = tree.file.readsInWindows ? Int(d.start) : Int.max / 2
         handBack()
     }
+
+    /// Reads the next window in (false: the file changed since it was first read).
+    func readAhead() -> Bool {
+        let file = tree.file
+        guard file.readsInWindows else { readTo = Int.max / 2; return true }
+        let end = min(file.bytes.count, max(readTo, position) + SourceFile.windowBytes)
+        guard file.readIn(readTo..<end) else { return false }
+        readTo = end == file.bytes.count ? Int.max / 2 : end
+        return true
+    }
+
+    /// Whether the lexer has read past the text read in (a statement longer than the window
+    /// ahead): what it read there was not the file's.
+    var overran: Bool { parser.lexer.i + Parser.windowMargin > readTo && tree.file.readsInWindows }
 
     /// The offset in the file of the first token not yet read into a statement: no statement
     /// to come reads the text before it.
@@ -44,8 +62,10 @@ public final class DeferredBodyParser {
         swap(&parser.lexer.strings, &tree.strings)
         defer { swap(&parser.lexer.strings, &tree.strings); handBack() }
         let p = parser
+        if position + Parser.windowSlack > readTo && !readAhead() { failed = true; return nil }
         if !started { p.tok = p.lexer.next(); started = true }
         p.skipNewlines()
+        if overran { failed = true; return nil }
         if p.atEnd || p.isPunct(.rBrace) {
             if p.isPunct(.rBrace), p.tok.start == close, p.lexer.diagnostics.isEmpty { finished = true } else { failed = true }
             return nil
@@ -54,7 +74,7 @@ public final class DeferredBodyParser {
         do { s = try p.parseStatement() } catch { failed = true; return nil }
         // A statement ends at a new line, a ';' or the '}' (parseStatements).
         let t = p.tok
-        if !(t.kind == .newline || t.kind == .semicolon || t.kind == .rBrace) || t.start > close
+        if overran || !(t.kind == .newline || t.kind == .semicolon || t.kind == .rBrace) || t.start > close
             || !p.lexer.diagnostics.isEmpty || p.scratch.count != 0 || !p.pendingStatements.isEmpty {
             failed = true
             return nil

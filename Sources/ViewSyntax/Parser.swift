@@ -274,6 +274,12 @@ public final class Parser {
 
     deinit { scratch.free(); la.free() }
 
+    /// In a file read in windows: how far ahead of what it reads the next window is read
+    /// (scanBlock, DeferredBodyParser), and how far short of the text read in the lexer must
+    /// have stopped (it looks a few bytes past a token) for what it read to have been there.
+    static let windowSlack = 1 << 18
+    static let windowMargin = 64
+
     /// The bytes `scanBlock` stops at inside a statement: new line, `"`, `/`, `;`, `{`, `}`.
     @inline(__always) static func scanStops(_ c: UInt8) -> Bool {
         let low: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x2F | 1 << 0x3B
@@ -316,11 +322,29 @@ public final class Parser {
     /// brace: string literals (one line, `\` escapes) and comments (`//`, nested `/* */`). Nil
     /// for anything it is not sure of (an unterminated string or comment, a backslash before a
     /// line's end, no closing brace): the block is then parsed whole.
+    ///
+    /// In a file read in windows (SourceFile.readingInWindows), the scan reads the body a
+    /// window ahead and lets go what it has scanned. Text not read in reads as zeros, which
+    /// stop nothing: a string, comment or line running past the window scans on to the end and
+    /// gives nil (the whole text is then parsed), never a brace that is not there.
     func scanBlock(from open: Int) -> (close: Int, statements: Int)? {
         let n = lexer.n
         guard let b = file.bytes.baseAddress else { return nil }
         var k = open + 1, level = 0, statements = 0, fresh = true
+        // Read to `readTo`; let go before `letGoTo`.
+        let windows = file.readsInWindows
+        var readTo = windows ? open + 1 : n, letGoTo = open + 1
         while k < n {
+            if k + Parser.windowSlack > readTo && readTo < n {
+                let end = min(n, max(readTo, k) + SourceFile.windowBytes)
+                guard file.readIn(readTo..<end) else { return nil }
+                readTo = end
+                if k - Parser.windowSlack > letGoTo {
+                    file.letGo(letGoTo..<k - Parser.windowSlack)
+                    // (On a page's start: `letGo` hands back whole pages.)
+                    letGoTo = (k - Parser.windowSlack) & ~0xFFF
+                }
+            }
             // Inside a statement only a few bytes matter: over the rest eight at a time (a
             // line of a drawing is mostly numbers), then a byte at a time to the stop.
             if !fresh || level > 0 {
@@ -380,6 +404,24 @@ public final class Parser {
     /// did, if one was started.
     static func parse(_ file: SourceFile, names: NameTable = NameTable(), deferCanvasBody: Bool = false,
                       prefetch: SwiftPrefetch.Policy) -> (tree: SyntaxTree, prefetch: SwiftPrefetch?) {
+        // A file read in windows (SourceFile.readingInWindows) holds its first window, and the
+        // scan reads the deferred body's (Parser.scanBlock) and the text after it: a tree
+        // whose canvas body is deferred and opens within that first window was read from text
+        // that was there, and is the tree of the whole text. Anything else is parsed again from
+        // the text read back whole (as is a parse that does not defer).
+        if file.readsInWindows {
+            // (Read in again: a body run before, abandoned, has let it go.)
+            if deferCanvasBody, file.invalidText == nil, file.readIn(0..<SourceFile.windowBytes) {
+                let parser = Parser(file: file, names: names)
+                parser.prefetchPolicy = .never
+                let tree = parser.parseFile(deferCanvasBody: true)
+                if tree.diagnostics.isEmpty, let b = tree.deferredBlock, let d = tree.deferredBody(b),
+                   Int(d.start) + Parser.windowMargin <= min(file.bytes.count, SourceFile.windowBytes) {
+                    return (tree, nil)
+                }
+            }
+            _ = file.readTextBack()
+        }
         let parser = Parser(file: file, names: names)
         parser.prefetchPolicy = prefetch
         let tree = parser.parseFile(deferCanvasBody: deferCanvasBody)
@@ -735,8 +777,8 @@ public final class Parser {
                 var deferred: (start: Int32, close: Int32, statements: Int32)?
                 let body: [Int32]
                 if defersCanvasBody, deferredBlock == nil, depth == 0, h == la.count, names[kind] == "canvas",
-                   let scan = scanBlock(from: Int(tok.start)),
-                   !mentionsClass(0, Int(tok.start)), !mentionsClass(scan.close, lexer.n) {
+                   !mentionsClass(0, Int(tok.start)), let scan = scanBlock(from: Int(tok.start)),
+                   file.readIn(scan.close..<file.bytes.count), !mentionsClass(scan.close, lexer.n) {
                     // The body is read later, a statement at a time (DeferredBodyParser).
                     deferred = (tok.end, Int32(scan.close), Int32(scan.statements))
                     lexer.i = scan.close

@@ -40,7 +40,9 @@ public struct DiagnosticList: Error { public var diagnostics: [Diagnostic]; publ
 public enum Driver {
     /// Reads the main input (a file or stdin) as a SourceFile, refusing more than `maxSize`
     /// bytes (`--max-input-size`, InputSize.swift).
-    public static func readSource(_ path: String, maxSize: Int = InputSize.defaultLimit) throws -> SourceFile {
+    /// A regular file of more than `windowsAbove` bytes is read in windows
+    /// (`SourceFile.readingInWindows`), never resident whole.
+    public static func readSource(_ path: String, maxSize: Int = InputSize.defaultLimit, windowsAbove: Int? = nil) throws -> SourceFile {
         let tooLarge = "is larger than \(InputSize.describe(maxSize)); raise the limit with --max-input-size"
         if path == "-" {
             guard let bytes = try InputSize.readSource(0, limit: maxSize, name: "standard input") else { throw DriverError("standard input \(tooLarge)") }
@@ -61,6 +63,10 @@ public enum Driver {
         if fstat(fd, &st) != 0 { throw DriverError("cannot read \(shown)") }
         if st.st_mode & S_IFMT == S_IFDIR { throw DriverError("\(shown) is a folder, not a .view file") }
         if st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) > maxSize { throw DriverError("\(shown) \(tooLarge)") }
+        if let w = windowsAbove, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > w,
+           let f = SourceFile.readingInWindows(path: shown, absolutePath: PathNames.standardized(path), reopening: path, fd: fd, size: Int(st.st_size)) {
+            return f
+        }
         // Read to the end, but never more than the limit: a file that grows, a FIFO or a device
         // has no size to check first.
         guard let bytes = try InputSize.readSource(fd, limit: maxSize, name: shown) else { throw DriverError("\(shown) \(tooLarge)") }
@@ -114,9 +120,9 @@ public enum Driver {
     /// that evaluation's diagnostics are returned.
     public static func evaluate(deferring tree: SyntaxTree, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
                                 timings: Timings = .off) -> Compilation {
+        if let gone = textGone(tree.file) { return gone }
         // Without a deferred body the tree is the whole file's.
         if tree.deferredBlock == nil { return evaluate(tree, options, maxInputSize: maxInputSize, timings: timings) }
-        if let gone = textGone(tree.file) { return gone }
         if tree.diagnostics.isEmpty, options.interaction == nil,
            let c = evaluate(tree, options, maxInputSize: maxInputSize, timings: timings, deferred: true) {
             return c
@@ -129,8 +135,9 @@ public enum Driver {
     /// Nil when `file`'s text is there to be read from the start: a deferred body that ran
     /// before may have let it go (EvalOptions.releasesReadText), and it is read back first; else
     /// (the file changed or went away since it was read) a failed compilation that says so.
+    /// A file read in windows is read on as the parser reads it (SourceFile.readingInWindows).
     static func textGone(_ file: SourceFile) -> Compilation? {
-        if file.readTextBack() { return nil }
+        if file.readsInWindows || file.readTextBack() { return nil }
         return Compilation(tree: Parser.parse(SourceFile(path: file.path, text: "")), document: nil,
                            diagnostics: [Diagnostic.error("\(file.path) changed while it was being compiled", at: .none)], parameters: [])
     }
@@ -213,9 +220,10 @@ public enum Driver {
     /// the backend lets go what it no longer needs (a PDF page's ops once cairo has them).
     public static func render(_ ir: consuming IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
                               page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil,
-                              sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
+                              streamed: PNGStreaming? = nil, sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.speculation = format == .svg ? speculation : nil
+        opts.streamed = format == .png ? streamed : nil
         opts.scale = scale
         opts.idPrefix = idPrefix
         opts.page = page

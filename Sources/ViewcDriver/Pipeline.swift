@@ -55,8 +55,11 @@ public final class Pipeline {
     // MARK: Stages
 
     /// The main input, refused beyond `--max-input-size`.
-    public func read(_ path: String) throws -> SourceFile {
-        try timings.measure("read") { try Driver.readSource(path, maxSize: options.maxInputSize) }
+    /// `inWindows`: a large file is read in windows (Driver.readSource).
+    public func read(_ path: String, inWindows: Bool = false) throws -> SourceFile {
+        try timings.measure("read") {
+            try Driver.readSource(path, maxSize: options.maxInputSize, windowsAbove: inWindows ? Pipeline.largeInput : nil)
+        }
     }
 
     /// Parses and evaluates (imports refused beyond `--max-input-size`); `stream` is told the
@@ -104,7 +107,8 @@ public final class Pipeline {
     /// A PNG given a staged `file` is written into it as it is made (nothing is returned).
     /// `ir` is consumed: handed the last reference, the backend frees what it has drawn (Driver.render).
     public func render(_ ir: consuming IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
-                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil, into file: StagedFile? = nil) throws -> [UInt8] {
+                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil, streamed: PNGStreaming? = nil,
+                       into file: StagedFile? = nil) throws -> [UInt8] {
         let pageRange = ir.pages.first?.range
         // The one reference to what is drawn, handed to the backend inside the measured closure
         // (which can only borrow what it captures).
@@ -122,7 +126,8 @@ public final class Pipeline {
                 let drawn = held!
                 held = nil
                 return try Driver.render(consume drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page,
-                                         pageFiles: o.pageFiles, speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()), png: file)
+                                         pageFiles: o.pageFiles, speculation: speculation, streamed: streamed,
+                                         sourceDate: .seconds(try sourceDateEpoch()), png: file)
             }
         } catch let e as BackendError {
             throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? pageRange ?? .none)])
@@ -179,6 +184,14 @@ public final class Pipeline {
         products.notes = PageOutputs.warnings
         products.writesFiles = true
         products.keepsIR = false
+        // One PNG of a drawing large enough that its drawing, held to the end, would outweigh
+        // what drawing it as it is made holds beside the front end: drawn as its canvas body
+        // runs (Products.streamsPNG, `streamsAbove`).
+        var st = stat()
+        if options.outputs.count == 1, formats[0] == .png, (options.page ?? 1) == 1, file != "-",
+           PathNames.withFileSystemPath(file, { stat($0, &st) }) == 0, Int(st.st_size) > Pipeline.streamsAbove {
+            products.streamsPNG = Driver.impliedScale(forPath: options.outputs[0]) ?? options.scale ?? 1
+        }
         let made = try make(products, read: read)
         if made.failed { throw PipelineError.failed }
         // (Refused already, when the outputs were planned: before rendering.)
@@ -206,15 +219,29 @@ public final class Pipeline {
         }
         let source: SourceFile
         if let given { source = given } else {
-            do { source = try self.read(options.input) } catch let e as DriverError { return failing([Diagnostic.error(e.message, at: .none)]) }
+            // Where the PNG may be drawn as the body runs, the input's text is read a window
+            // ahead of its parser (SourceFile.readingInWindows): else it, not the drawing, is the peak.
+            do { source = try self.read(options.input, inWindows: products.streamsPNG != nil && !products.keepsIR && !products.keepsCompilation) } catch let e as DriverError { return failing([Diagnostic.error(e.message, at: .none)]) }
         }
         // An SVG of the first page may be drawn in part while the front end still runs
         // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.
         var speculation = products.formats.contains(.svg) && (options.page ?? 1) == 1 ? SVGSpeculation() : nil
         defer { speculation?.cancel() }
+        // The one PNG of a large drawing may be drawn as its canvas body runs
+        // (CairoBackend/PNGStreaming.swift); its surface is let go however the compile ends.
+        var streaming: PNGStreaming?
+        if let scale = products.streamsPNG, given == nil, speculation == nil, !products.keepsIR, !products.keepsCompilation,
+           options.input != "-", source.bytes.count > Pipeline.largeInput {
+            streaming = PNGStreaming(scale: scale)
+        }
+        defer { streaming?.cancel() }
         var unused: Set<String> = []
         // The only reference to the trees (an optional, so that they may be let go before rendering).
-        var c = evaluate(source, for: products, stream: &speculation, unused: &unused, fromFile: given == nil)
+        var c = evaluate(source, for: products, stream: &speculation, png: streaming, unused: &unused, fromFile: given == nil)
+        if let s = streaming, c?.document?.pages.first?.root.drawingHandedOn != true {
+            s.cancel()
+            streaming = nil
+        }
         if c == nil {
             made.skipped = true
             return made
@@ -223,25 +250,53 @@ public final class Pipeline {
         made.inputs = c!.inputs
         made.pageCount = c!.document?.pages.count ?? 0
         made.usedDefines = options.eval.defines.map(\.name).filter { !unused.contains($0) }
+        if !reportEvaluation(&c, &made) { return made }
+        do {
+            return try finish(&made, &c, products, given: given != nil, speculation: speculation, streaming: streaming)
+        } catch is Restream {
+            // The drawing taken by the PNG's stream is not what the page draws there, or drawing
+            // it failed: it is gone from the trees, so the file is evaluated again without a
+            // stream (read back first: its text was let go as it was read). The first evaluation
+            // reported nothing (anything reported abandons a deferred body), nor did its lowering.
+            streaming?.cancel()
+            streaming = nil
+            c = nil
+            c = Driver.textGone(source) ?? evaluate(source, for: products, stream: &speculation, png: nil, unused: &unused,
+                                                    fromFile: given == nil)
+            if c == nil {
+                made.skipped = true
+                return made
+            }
+            if !reportEvaluation(&c, &made) { return made }
+            return try finish(&made, &c, products, given: given != nil, speculation: speculation, streaming: nil)
+        }
+    }
+
+    /// Reports the evaluation's diagnostics (warnings-as-errors applied) into `made`; false, the
+    /// compile failed, when they hold an error.
+    func reportEvaluation(_ c: inout Compilation?, _ made: inout Product) -> Bool {
         c!.diagnostics = options.diagnostics.apply(c!.diagnostics)
         report(c!.diagnostics)
         made.diagnostics = c!.diagnostics
         if c!.hasErrors {
             made.failed = true
             made.compilation = c
-            return made
+            return false
         }
-        return try finish(&made, &c, products, given: given != nil, speculation: speculation)
+        return true
     }
+
+    /// The page a PNG's stream drew is not the lowered page: evaluate again without it (`make`).
+    struct Restream: Error {}
 
     /// Parses and evaluates for `make`: nil for a file that only declares components when
     /// `products.skipsLibraries`. With `sharesDefines`, a -D this file does not declare is not
     /// its error (the evaluator reports one with no place in the file): the file is evaluated
     /// again without it, unless it has other errors; `unused` is given those names.
     func evaluate(_ source: SourceFile, for products: Products, stream speculation: inout SVGSpeculation?,
-                  unused: inout Set<String>, fromFile: Bool = false) -> Compilation? {
+                  png streaming: PNGStreaming? = nil, unused: inout Set<String>, fromFile: Bool = false) -> Compilation? {
         var eval = options.eval
-        eval.drawingStream = speculation
+        eval.drawingStream = speculation ?? streaming
         // A large input's canvas body lets the text it has read go as it runs, to be read again
         // from the file should a diagnostic need it (SourceFile.setTextAside): 55 MB of the
         // 100,000-path drawing's peak.
@@ -276,8 +331,15 @@ public final class Pipeline {
     /// `make`'s back half: lowers the evaluated drawing, plans and checks the outputs, lets the
     /// trees go when nothing needs them, and renders. `c` is the only reference to the trees.
     func finish(_ made: inout Product, _ c: inout Compilation?, _ products: Products, given: Bool,
-                speculation: SVGSpeculation?) throws -> Product {
+                speculation: SVGSpeculation?, streaming: PNGStreaming? = nil) throws -> Product {
         let file = options.input, sources = c!.document!.sources
+        // A PNG drawn as the canvas body ran (PNGStreaming.swift): the page lowered below must be
+        // the frame it drew the drawing in, and nothing may have failed; else evaluated again.
+        if let s = streaming {
+            let doc = c!.document!
+            guard s.settle(), doc.pages.count == 1, doc.pages[0].root.handedOnDrawingHolds,
+                  !(doc.readsContentScale && s.scale != 1) else { throw Restream() }
+        }
         // Lowering and rendering need only the IR: a large input file's text is set aside first,
         // to be read again from the file should a diagnostic need its lines (5.5 MB of the
         // 10,000-path drawing's peak) — unless the drawing may be evaluated again (a PNG at
@@ -304,6 +366,10 @@ public final class Pipeline {
         // A plan that refuses with diagnostics fails the compile after the checks' warnings.
         var planned: [PlannedOutput] = [], refused: [Diagnostic]?
         do { planned = try products.plan(ir, c!) } catch let e as DiagnosticList { refused = e.diagnostics }
+        if let s = streaming, refused == nil, planned.count != 1 || planned[0].format != .png || planned[0].scale != s.scale
+            || (planned[0].page ?? 1) != 1 || ir.pages.count != 1 || !s.fits(ir.pages[0]) {
+            throw Restream()
+        }
         // (A closure, not the key path \.rawValue: a key path is made at run time, 15,000
         // instructions in a debug build.)
         let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: products.formats.map { $0.rawValue })
@@ -373,8 +439,10 @@ public final class Pipeline {
                 let one = ir
                 ir = IRDocument(pages: [])
                 var byScale: [Int: IRDocument] = [:]
-                let bytes = try render(consume one, planned[0], of: c, cache: &byScale, speculation: speculation, into: files[0])
+                let bytes = try render(consume one, planned[0], of: c, cache: &byScale, speculation: speculation, streamed: streaming,
+                                       into: files[0])
                 made.rendered.append(RenderedOutput(output: planned[0], bytes: bytes, file: files[0]))
+                made.streamedPNG = streaming != nil
             } else {
                 var byScale: [Int: IRDocument] = [:]
                 for (o, file) in zip(planned, files) {
@@ -431,6 +499,14 @@ public final class Pipeline {
     /// Bytes of input from which a compile lets go of what it no longer needs as it goes (the
     /// text read, the trees): below, doing so costs more than the memory is worth.
     static let largeInput = 1 << 20
+    /// The input above which the compile command draws its one PNG as the canvas body runs.
+    /// Drawn so, a PNG's peak is about the same at any size — its surface, the front end's
+    /// code and cairo's resident together while the body runs, and a few MB of text and
+    /// drawing — where drawn at the end it grows with the drawing (its commands, paths and IR
+    /// held at the end of lowering). They cross at about 15 MB of input on the bench scenes
+    /// (2000×2000: 33 MB streamed at any size; at the end 22.8 MB at 5.5 MB of input, 30.5 MB
+    /// at 13.8 MB, 80.6 MB at 55 MB).
+    static let streamsAbove = 16 << 20
 
     /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for
     /// what is in use and what the command line and the backend need beside evaluation. For

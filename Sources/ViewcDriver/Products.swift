@@ -40,6 +40,12 @@ public struct Products {
     /// Without it, a compile to one output hands the IR to the render, which frees what it has
     /// drawn as it goes (the compile command: a PDF page's ops once cairo has them).
     public var keepsIR = true
+    /// The one output is a PNG of the first page at this scale: a large drawing's page is then
+    /// drawn as its canvas body runs, its drawing let go as it is drawn
+    /// (CairoBackend/PNGStreaming.swift), its text read a window ahead of the parser
+    /// (SourceFile.readingInWindows). Only with `keepsIR` false and the trees let go. The
+    /// compile command asks for it above `Pipeline.streamsAbove` bytes of input.
+    public var streamsPNG: Int?
 
     public init(formats: [OutputFormat], plan: @escaping (IRDocument, Compilation) throws -> [PlannedOutput]) {
         self.formats = formats
@@ -79,6 +85,8 @@ public struct Product {
     public var skipped = false
     /// The diagnostics say the compile failed (or the input could not be read).
     public var failed = false
+    /// The PNG was drawn as the drawing was made (`Products.streamsPNG`), not drawn again.
+    public var streamedPNG = false
     /// The drawing's source files, held while the product is: a diagnostic shows their lines.
     var sources: [SourceFile] = []
     public init() {}

@@ -3,6 +3,9 @@
 // to the canvas are lowered as `lowerView` lowers the canvas's own drawing, and handed on, so
 // that a backend may start drawing (CairoBackend/SVGSpeculation.swift). It is a forecast: the
 // page is lowered whole afterwards as always, and the backend checks the forecast against it.
+// A stream that takes the drawing (DrawingStream.takesDrawing: a PNG drawn as it is made) has
+// the commands it was told let go at once, so that a large canvas's drawing is never all in
+// memory; the root then says so (`ViewNode.drawingHandedOn`) and lowers without them.
 
 import DrawIR
 import ViewGeometry
@@ -49,6 +52,12 @@ final class DrawingFeed {
             guard root.contentFit == nil, let opened = Lowering.openView(root, &prefix) else { return ([], []) }
             Lowering.closeView(root, opened, &after)
             return (prefix, after)
+        }
+        if stream.takesDrawing {
+            // Drawn for good: the list keeps its room for the next statements' commands.
+            list.items.removeAll(keepingCapacity: true)
+            lowered = 0
+            root.drawingHandedOn = true
         }
     }
 

@@ -196,6 +196,15 @@ public final class ViewNode: @unchecked Sendable {
     var layerDisplay: LayerDisplay?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
+    /// The page's root only: drawing of its own was handed to a stream that took it as it was
+    /// made (Lower/DrawingFeed.swift) and is not in `content`.
+    public internal(set) var drawingHandedOn = false
+    /// Whether the page lowered now is the frame the stream drew the handed-on drawing in: none
+    /// of the drawing left in `content`, and none of it to be fitted by a contentMode or confined
+    /// to an intrinsic size (Lowering.lowerOwnDrawing draws the root's drawing as it is then).
+    public var handedOnDrawingHolds: Bool {
+        drawingHandedOn && content.isEmpty && contentFit == nil && unfittedBackingSize == nil
+    }
     /// Subviews in order; the last is on top (unless a property that stacks says otherwise:
     /// `subviewsInDrawingOrder`).
     public var subviews: [ViewNode] = []

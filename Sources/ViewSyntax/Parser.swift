@@ -105,12 +105,14 @@ public final class Parser {
     /// lowering writes otherwise (`swap`) is the file's where it declares one.
     lazy var functionNames: Set<String> = declaredNames("func")
     /// The classes of the file that are not views (SwiftLowering.referenceClass): those whose
-    /// first inherited type is none, NSObject, a protocol of the standard library or of the file,
-    /// and those inheriting from one of these, wherever each is written (`class RainFace:
+    /// first inherited type is none or a protocol of the standard library or of the file, and
+    /// those inheriting from one of these, wherever each is written (`class RainFace:
     /// InstrumentFace` above `class InstrumentFace`). Found by a scan of the text when a class
-    /// with a superclass first asks.
+    /// with a superclass first asks; a name the text also writes with another superclass (`class
+    /// Panel: UIView`, and "class Panel" in a comment) is not one. (An NSObject subclass may be a
+    /// namespace of static functions, which no heir of it can tell from the text: not one.)
     lazy var referenceClassNames: Set<String> = {
-        var first: [String: String?] = [:]
+        var first: [String: [String?]] = [:]
         let b = file.bytes, word = Array("class".utf8)
         func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
         func blanks(_ j: inout Int) { while j < b.count, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1 } }
@@ -130,17 +132,21 @@ public final class Parser {
             guard j < b.count else { continue }
             if b[j] == 0x3A {   // `:` and the first inherited type
                 j += 1; blanks(&j)
-                first[n] = name(&j)
+                first[n, default: []].append(name(&j))
             } else {
-                first[n] = .some(nil)
+                first[n, default: []].append(nil)
             }
         }
-        let roots = SwiftLowering.standardProtocols.union(protocolNames).union(["NSObject"])
-        var out = Set(first.compactMap { n, s in s.map { roots.contains($0) } ?? true ? n : nil })
+        let roots = SwiftLowering.standardProtocols.union(protocolNames)
+        var out = Set(first.compactMap { n, ss in ss.allSatisfy { s in s.map { roots.contains($0) } ?? true } ? n : nil })
         var grew = true
         while grew {
             grew = false
-            for (n, s) in first where !out.contains(n) { if let s, out.contains(s) { out.insert(n); grew = true } }
+            for (n, ss) in first where !out.contains(n) {
+                if ss.allSatisfy({ s in s.map { roots.contains($0) || out.contains($0) } ?? true }), ss.contains(where: { $0.map(out.contains) ?? false }) {
+                    out.insert(n); grew = true
+                }
+            }
         }
         return out
     }()

@@ -2222,6 +2222,18 @@ final class SwiftLowering {
 
     /// An expression in statement position: an assignment, `if`, `switch`, a call; a call
     /// written as a .view block (`path { … }`) becomes that block, for the checker to name.
+    /// Whether reading `e` has no effects: a name, `self`, a literal, or a member or element of
+    /// such (`pts[i].x`), with such an index.
+    static func readsOnly(_ e: ExprSyntax) -> Bool {
+        if e.is(DeclReferenceExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base.map(readsOnly) ?? false }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            return readsOnly(s.calledExpression) && s.trailingClosure == nil && s.arguments.allSatisfy { readsOnly($0.expression) }
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return readsOnly(only.expression) }
+        return false
+    }
+
     func exprStatement(_ e: ExprSyntax) throws -> Int32 {
         try enter(e)
         defer { leave() }
@@ -2250,6 +2262,11 @@ final class SwiftLowering {
         if let c = e.as(FunctionCallExprSyntax.self), let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "swap",
            c.arguments.count == 2, c.trailingClosure == nil, c.arguments.allSatisfy({ $0.label == nil }), !p.functionNames.contains("swap"),
            let a = c.arguments.first?.expression.as(InOutExprSyntax.self), let b = c.arguments.last?.expression.as(InOutExprSyntax.self) {
+            // Swift evaluates each `&x[i]` once; the assignment that writes the swap reads each
+            // twice, which is the same where reading has no effects.
+            for x in [a.expression, b.expression] where !SwiftLowering.readsOnly(x) {
+                throw outside("'swap' of a place whose expression calls a function (Swift reads it once: put the index in a 'let' first)", x)
+            }
             return try swapCall(c, a.expression, b.expression)
         }
         let v = try expr(e)

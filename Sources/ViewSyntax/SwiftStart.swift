@@ -276,13 +276,25 @@ extension Parser {
             if !methods.isEmpty { defaults[nodes[Int(s)].a] = methods }
         }
         guard !defaults.isEmpty else { return }
+        // The protocols each protocol inherits from (`protocol Fancy: Shape`): a type conforming
+        // to one conforms to its parents, and takes their defaults too.
+        var parents: [Int32: [Int32]] = [:]
+        for s in statements where nodes[Int(s)].kind == .protocolDecl {
+            let o = Int(nodes[Int(s)].b), c = o + 2 + Int(extra[o + 1])
+            parents[nodes[Int(s)].a] = (0..<Int(extra[c])).map { extra[c + 1 + 2 * $0] }
+        }
         for s in statements {
             let x = nodes[Int(s)]
             guard x.kind == .classDecl || x.kind == .structDecl else { continue }
             let o = Int(x.b), header = x.kind == .classDecl ? 3 : 1, count = Int(extra[o + header])
             let c = o + header + 1 + count
             let own = (0..<count).map { extra[o + header + 1 + $0] } + (added[x.a] ?? [])
-            let named = (0..<Int(extra[c])).map { extra[c + 1 + 2 * $0] } + stride(from: 0, to: conformances[x.a]?.count ?? 0, by: 2).map { conformances[x.a]![$0] }
+            var named = (0..<Int(extra[c])).map { extra[c + 1 + 2 * $0] } + stride(from: 0, to: conformances[x.a]?.count ?? 0, by: 2).map { conformances[x.a]![$0] }
+            var i = 0
+            while i < named.count {
+                for q in parents[named[i]] ?? [] where !named.contains(q) { named.append(q) }
+                i += 1
+            }
             // A method is known by its name and labels (`put(at:)` beside `put(below:)`), a
             // property by its name.
             func key(_ m: Int32) -> [Int32] {

@@ -900,16 +900,16 @@ extension SwiftClassTests {
         assertRect(p[6].bounds, 100, 0, 4, 4)
     }
 
-    /// A base's method may make its heirs (a factory choosing the class), written above them;
+    /// A base's method may make its heirs (a factory choosing the class), written below them;
     /// an heir made in a static property of its base is outside, and said so.
     func testABaseClassMakesItsHeirsInItsMethods() throws {
         let text = """
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class RainFace: Face { override var w: CGFloat { 4 * super.w } }
         class Face {
             static func make(rain: Bool) -> Face { rain ? RainFace() : Face() }
             var w: CGFloat { 10 }
         }
-        class RainFace: Face { override var w: CGFloat { 4 * super.w } }
         class V: UIView {
             override func draw(_ rect: CGRect) {
                 UIRectFill(CGRect(x: 0, y: 0, width: Face.make(rain: true).w, height: Face.make(rain: false).w))
@@ -923,6 +923,71 @@ extension SwiftClassTests {
         XCTAssertEqual(evaluate(early).headlines, [
             "t.view:5:17: error: 'RainFace' is made in a static property of its base 'Face', before the base's members are known: this is outside the supported Swift subset (docs/language.md §13)",
         ])
+    }
+
+    /// `as?` a protocol of a class's value tests the instance's own class, whose heir may
+    /// conform where the class does not: a `[Mark]` of a Mark and a HotMark (the heir
+    /// conforming) gives a gray and a red bar.
+    func testACastToAProtocolFollowsTheHeirsConformance() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 40) { V(frame: Rect(0, 0, 100, 40)) }
+        protocol Highlighted { var glow: UIColor { get } }
+        class Mark { func width() -> CGFloat { 30 } }
+        class HotMark: Mark, Highlighted { var glow: UIColor { .red } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let marks: [Mark] = [Mark(), HotMark()]
+                for (i, m) in marks.enumerated() {
+                    if let h = m as? Highlighted { h.glow.setFill() } else { UIColor.gray.setFill() }
+                    UIRectFill(CGRect(x: 0, y: CGFloat(i) * 20, width: m.width(), height: 10))
+                }
+            }
+        }
+        """)).content)
+        XCTAssertEqual(p.map(\.color), [Color(white: 0.5), Color(red: 1, green: 0, blue: 0)])
+    }
+
+    /// `as!` casts a class's value down to its heir as it runs: the heir's own property read
+    /// (4 wide), and a base's instance forced is Swift's stop, located.
+    func testAForcedDowncastToAnHeirIsTestedAsItRuns() throws {
+        let text = { (made: String) in """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let a: Face = \(made)()
+                let r = a as! RainFace
+                UIRectFill(CGRect(x: 0, y: 0, width: r.ticks, height: 1))
+            }
+        }
+        class Face { var side: CGFloat = 1 }
+        class RainFace: Face { var ticks: CGFloat = 4 }
+        """ }
+        XCTAssertEqual(ownFills(try XCTUnwrap(placedView(text("RainFace"))).content).map(\.bounds.width), [4])
+        XCTAssertEqual(evaluate(text("Face")).headlines, ["t.view:5:17: error: 'as!' found an instance that is not a RainFace (Swift would stop here)"])
+    }
+
+    /// The words "class Panel" in a comment do not make a view class a class that is not a
+    /// view: its heir still draws as a view (blue, its own tint).
+    func testAClassNamedInACommentKeepsItsSuperclass() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { SubPanel(frame: Rect(0, 0, 100, 100)) }
+        class Panel: UIView {
+            func tint() -> UIColor { .red }
+            override func draw(_ rect: CGRect) { tint().setFill(); UIRectFill(bounds) }
+        }
+        class SubPanel: Panel {
+            override func tint() -> UIColor { .blue }
+        }
+        // SubPanel refines the class Panel above.
+        """)).content)
+        XCTAssertEqual(p.map(\.color), [Color(red: 0, green: 0, blue: 1)])
+    }
+
+    /// An heir's property of the name of its base's stored property (a computed override, or
+    /// one adding observers) is outside, and said so: the base's code reads its own.
+    func testOverridingABasesStoredPropertyIsNamedAsOutside() {
+        let text = "canvas(width: 10, height: 10) { }\nclass Bar {\n    var width: CGFloat = 20\n}\nclass WideBar: Bar {\n    override var width: CGFloat { get { 80 } set {} }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:6:18: error: overriding 'width', a stored property of 'Bar', is outside the supported Swift subset (docs/language.md §13)"])
     }
 
     /// What Swift refuses of an heir of a class that is not a view is refused with its words.

@@ -33,6 +33,13 @@ final class SwiftListMethodTests: XCTestCase {
                 mark([3.0, 4.0].lazy.map { $0 * 2 }.reduce(0, +))
         """)
         XCTAssertEqual(got, [2, 4, 6, 2 * 3 + 2 * 4])
+        // Ints stay Ints through `lazy`: 5 · 5 / 2 divides as Ints (12), and "4" is written so.
+        let ints = widths("""
+                let halves = (1...3).lazy.map { $0 * 5 / 2 }.reduce(0, +)
+                mark(CGFloat(halves))
+                mark(CGFloat("\\([4].lazy.first!)".count))
+        """)
+        XCTAssertEqual(ints, [Double(1 * 5 / 2 + 2 * 5 / 2 + 3 * 5 / 2), 1])
     }
 
     /// Swift's results, worked through: [3] + 1, 2 → [3, 1, 2]; insert 7 at 1 → [3, 7, 1, 2];

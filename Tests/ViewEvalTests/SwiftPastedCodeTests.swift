@@ -473,6 +473,15 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [20, 7, 40])
+        // `integer(forKey:)` is an Int: its text "0", and (0 + 75) / 10 divides as Ints, 7.
+        let ints = classFills("""
+            override func draw(_ rect: CGRect) {
+                let n = UserDefaults.standard.integer(forKey: "launches")
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat("Launches: \\(n)".count), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat((n + 75) / 10), height: 5))
+            }
+            """)
+        XCTAssertEqual(ints.map(\.bounds.width), [Double("Launches: 0".count), Double(75 / 10)])
     }
 
     /// A control that strokes its progress arc from an inspectable's didSet, outside draw(_:):

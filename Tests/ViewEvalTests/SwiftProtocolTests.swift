@@ -449,6 +449,26 @@ extension SwiftProtocolTests {
                        ["t.view:4:11: error: type 'Q' does not conform to protocol 'D': it has no method 'drawIt()'"])
     }
 
+    /// A parent protocol's extension method is a member of a type conforming through a child
+    /// protocol, run through a value of the parent (40 + 5 wide) and of the type itself.
+    func testAParentProtocolsDefaultRunsForATypeConformingThroughItsChild() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        protocol Shape { var area: CGFloat { get } }
+        protocol Fancy: Shape { }
+        extension Shape { func big() -> CGFloat { area + 5 } }
+        struct Sq: Fancy { var area: CGFloat { 40 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let q: Shape = Sq()
+                UIRectFill(CGRect(x: 0, y: 0, width: q.big(), height: 10))
+                UIRectFill(CGRect(x: 0, y: 20, width: Sq().big() * 2, height: 10))
+            }
+        }
+        """)).content)
+        XCTAssertEqual(p.map(\.bounds.width), [40 + 5, (40 + 5) * 2])
+    }
+
     /// Setting a `{ get set }` requirement through the protocol on instances of classes that
     /// are not views: a stored property (its `didSet` runs) and a computed one (its setter
     /// doubles the value); each instance keeps what was set.

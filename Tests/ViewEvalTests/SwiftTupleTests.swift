@@ -73,6 +73,9 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
             }
         """)
         XCTAssertEqual(own.map(\.bounds.width), [1])
+        // Swift reads each place once; a place whose index calls a function is outside.
+        let text = "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    var xs: [CGFloat] = [1, 2, 3]\n    var k = 0\n    func next() -> Int { k += 1; return k }\n    override func draw(_ rect: CGRect) {\n        swap(&xs[next()], &xs[0])\n    }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:7:15: error: 'swap' of a place whose expression calls a function (Swift reads it once: put the index in a 'let' first) is outside the supported Swift subset (docs/language.md §13)"])
     }
 
     /// A list of labelled tuples as a property, read by index and `first!`, looped over with

@@ -47,6 +47,15 @@ extension Checker {
         let info = unit.structs[Int(k)]
         guard let bk = info.base else { return }
         let base = unit.structs[Int(bk)]
+        // A base's stored property is read by its slot wherever the base's code reads it: an
+        // heir's own property of that name (a computed override, or one adding observers)
+        // would not be what that code reads.
+        for m in tree.structDecl(info.node).members where tree.kind(m) == .varDecl {
+            let v = tree.varDecl(m)
+            if !v.flags.contains(.isStatic), base.field(names[v.name]) != nil {
+                error("overriding '\(names[v.name])', a stored property of '\(base.name)', is outside the supported Swift subset (docs/language.md §13)", v.nameRange)
+            }
+        }
         var own: [String: Int32] = [:]
         for (m, f) in ownFunctions { if let key = memberKey(m) { own[key] = f } }
         for (_, b) in base.members {
@@ -71,6 +80,12 @@ extension Checker {
     /// Whether the code being checked is an heir's (a class that is not a view, with a base):
     /// its `super` is the base class, not UIKit's.
     var inHeir: Bool { currentStruct.map { unit.structs[Int($0)].base != nil } ?? false }
+
+    /// Checks structs `a` and `b` (their bases known), for a test of how they are related; true.
+    func checkBoth(_ a: Int32, _ b: Int32) -> Bool {
+        checkStruct(a); checkStruct(b)
+        return true
+    }
 
     /// Whether struct `k` is, or inherits from, class `ancestor`.
     func structInherits(_ k: Int32, from ancestor: Int32) -> Bool {

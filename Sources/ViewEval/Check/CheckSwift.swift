@@ -3123,6 +3123,13 @@ extension Checker {
     func checkStruct(_ k: Int32) {
         let info = unit.structs[Int(k)]
         guard info.state == .declared else { return }   // checked, or being checked (a cycle)
+        // A class's base first: the base's methods may make this class (a factory), which
+        // then finds the base's members known.
+        if let sup = tree.referenceSuperclass(info.node), case .structType(let bk)? = lookup(sup.name), bk != k,
+           unit.structs[Int(bk)].state == .declared {
+            checkStruct(bk)
+            guard info.state == .declared else { return }
+        }
         info.state = .checking
         let sub = nestedTypeChecker(info.outer)
         sub.checkStructBody(info.node, k)

@@ -409,6 +409,8 @@ extension Checker {
             }
             // A list's `first` and `last`: one of its elements.
             if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }
+            // `xs.lazy`: the list itself.
+            if names[m.name] == "lazy" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
                 var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
@@ -530,7 +532,9 @@ extension Checker {
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
                                                        "firstIndex": .int, "lastIndex": .int, "signum": .int, "distance": .int,
                                                        "lround": .int, "llround": .int, "lrint": .int,
-                                                       "lroundf": .int, "llroundf": .int, "lrintf": .int]
+                                                       "lroundf": .int, "llroundf": .int, "lrintf": .int,
+                                                       // UserDefaults' typed reads (SystemObject.absentDefaults).
+                                                       "integer": .int, "float": .float]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

@@ -159,8 +159,11 @@ extension Checker {
             // A value of a protocol of the file holding a struct or a class's instance.
             unit.res[n.index] = .dynamic
         } else if case .structure(_, let k) = inner, case .view(let p) = target, protocolInfo(p) != nil {
-            unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p))))
-        } else if case .structure(_, let k) = inner, case .structure(_, let tk) = target, structInherits(tk, from: k), tk != k {
+            // A class's instance may be an heir's, which may conform where its class does not:
+            // tested as it runs.
+            if unit.structs[Int(k)].isClass, !structConforms(k, to: p) { unit.res[n.index] = .dynamic }
+            else { unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p)))) }
+        } else if case .structure(_, let k) = inner, case .structure(_, let tk) = target, checkBoth(k, tk), structInherits(tk, from: k), tk != k {
             // A value of a base class that may hold an heir's instance: tested as it runs.
             unit.res[n.index] = .dynamic
         } else if inner == .number, target == .number, let want = numberKind(ofType: type) {

@@ -92,6 +92,12 @@ extension Runner {
         case .cast:
             let c = tree.cast(n)
             if c.test || c.conditional { return try typeTest(n, c.value, c.type, test: c.test) }
+            // A class's value forced down to an heir: Swift stops where the instance is not one.
+            if case .dynamic = unit.res[n.index] {
+                let v = try typeTest(n, c.value, c.type, test: false)
+                if case .void = v { throw Diagnostic.error("'as!' found an instance that is not a \(tree.typeText(c.type)) (Swift would stop here)", at: tree.range(n)) }
+                return v
+            }
             return try eval(c.value)   // checked: the value is what it is cast to
         case .closure:
             return try makeClosure(n)

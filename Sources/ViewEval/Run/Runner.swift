@@ -142,6 +142,9 @@ final class Runner {
     /// compile, the checker's errors are what is said. (Wrong statements of a `.view` body are
     /// skipped on their own: the mistakes after them are independent and reported.)
     var skippedWrongCode = false
+    /// The errors the check reported: wrong code the run skips is theirs (without one, a
+    /// skipped node is no reason to keep anything back).
+    var checkErrors = 0
     /// How many functions are running (Runner.invoke).
     var functionDepth = 0
     var abortDiagnostic: Diagnostic?
@@ -213,6 +216,7 @@ final class Runner {
     func report(_ d: Diagnostic, checked: Bool = false) {
         if d.severity == .error { errorsSeen += 1 }
         if d.severity == .error, skippedWrongCode, !checked { return }
+        if d.severity == .error, checked { checkErrors += 1 }
         guard reported.insert(DiagnosticKey(d)).inserted else { return }
         if d.severity == .error {
             errorCount += 1
@@ -236,7 +240,7 @@ final class Runner {
     /// A node the checker found wrong (and reported): counted as an error met, and poisoned.
     func checkedError() throws -> Never {
         errorsSeen += 1
-        if functionDepth > 0 { skippedWrongCode = true }
+        if functionDepth > 0, checkErrors > 0 { skippedWrongCode = true }
         throw Poisoned()
     }
 

@@ -1186,8 +1186,12 @@ final class SwiftLowering {
         observerOf = name.text
         overridingObserver = overriding
         inBody = true
-        // (In an override's observers the name is the base's property, stored through its setter.)
-        let outer = overriding ? saved.0.subtracting([name.text]) : saved.0
+        // The names around them are members, not locals, as in a method's body (the class's
+        // members declared above are in `localNames` here): a member's `T!` is unwrapped
+        // (`label.isHidden = isLarge` in `isLarge`'s didSet). The property itself, set in its
+        // own observers, is a plain store; in an override's observers it is the base's
+        // property, stored through its setter.
+        let outer: Set<String> = overriding ? [] : [name.text]
         localNames = outer
         let property = intern(name)
         func binding(_ n: Name, _ value: Int32, _ s: Int32) -> Int32 {

@@ -3925,8 +3925,8 @@ final class SwiftLowering {
     }
 }
 
-/// UIKit's and Core Graphics' enums and option sets whose cases drawing code may name with
-/// their type (`CGLineCap.round`): the checker knows the cases by their names alone, and a
+/// UIKit's, Core Graphics' (and Foundation's calendar components') enums and option sets
+/// whose cases drawing code may name with their type (`CGLineCap.round`): the checker knows the cases by their names alone, and a
 /// type written as one of them (`var mode: UIView.ContentMode`) holds such a case. (The
 /// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
 /// values the checker reads.)
@@ -3943,6 +3943,8 @@ public enum UIKitCaseTypes {
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
+        // Foundation's `Calendar.Component.hour`, as `.hour` is written where a component is.
+        "Calendar.Component",
     ]
 
     /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the

@@ -1186,8 +1186,12 @@ final class SwiftLowering {
         observerOf = name.text
         overridingObserver = overriding
         inBody = true
-        // (In an override's observers the name is the base's property, stored through its setter.)
-        let outer = overriding ? saved.0.subtracting([name.text]) : saved.0
+        // The names around them are members, not locals, as in a method's body (the class's
+        // members declared above are in `localNames` here): a member's `T!` is unwrapped
+        // (`label.isHidden = isLarge` in `isLarge`'s didSet). The property itself, set in its
+        // own observers, is a plain store; in an override's observers it is the base's
+        // property, stored through its setter.
+        let outer: Set<String> = overriding ? [] : [name.text]
         localNames = outer
         let property = intern(name)
         func binding(_ n: Name, _ value: Int32, _ s: Int32) -> Int32 {
@@ -3943,8 +3947,8 @@ final class SwiftLowering {
     }
 }
 
-/// UIKit's and Core Graphics' enums and option sets whose cases drawing code may name with
-/// their type (`CGLineCap.round`): the checker knows the cases by their names alone, and a
+/// UIKit's, Core Graphics' (and Foundation's calendar components') enums and option sets
+/// whose cases drawing code may name with their type (`CGLineCap.round`): the checker knows the cases by their names alone, and a
 /// type written as one of them (`var mode: UIView.ContentMode`) holds such a case. (The
 /// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
 /// values the checker reads.)
@@ -3961,6 +3965,8 @@ public enum UIKitCaseTypes {
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
+        // Foundation's `Calendar.Component.hour`, as `.hour` is written where a component is.
+        "Calendar.Component",
     ]
 
     /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the

@@ -620,6 +620,25 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [Double(hour), Double(minute), Double(second), Double(weekday), 1, 9, 22, 8, 2, 3])
     }
 
+    /// Calendar's components named with their type, as clock code writes them
+    /// (`[Calendar.Component.hour, Calendar.Component.minute]`), and a variable of the type:
+    /// the same components as `.hour`; 1,000,000,000 s after 1970 is 01:46:40 UTC.
+    func testCalendarComponentsNamedWithTheirType() {
+        let t = 1_000_000_000, inDay = t % 86_400
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let date = Date(timeIntervalSince1970: \(t))
+                let c = Calendar.current.dateComponents([Calendar.Component.hour, Calendar.Component.minute], from: date)
+                let unit: Calendar.Component = .second
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(c.hour!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 1, width: CGFloat(c.minute!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: CGFloat(Calendar.current.component(unit, from: date)), height: 1))
+                UIRectFill(CGRect(x: 0, y: 3, width: CGFloat(Calendar.current.component(Calendar.Component.second, from: date)), height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [Double(inDay / 3600), Double(inDay / 60 % 60), Double(inDay % 60), Double(inDay % 60)])
+    }
+
     /// Random numbers come from one seeded generator: the same source gives the same numbers
     /// in every compile, each in its range; Int.random's are whole.
     func testRandomNumbersAreTheSameInEveryCompileAndInRange() {

@@ -113,6 +113,20 @@ final class SwiftListMethodTests: XCTestCase {
         XCTAssertEqual(got, [1, 2, 1, 0 + 10])
     }
 
+    /// An Array's indices are its offsets, as Swift's `index(_:offsetBy:)`, `index(after:)`
+    /// and `index(before:)` work them out on one (a star view's `points.index(0, offsetBy: 4)`,
+    /// then `points[..<index]`): in [3, 4, 5, 4, 6] index 0 offset by 4 is 4, the first four
+    /// elements summing to 16; after 1 is 2, before 3 is 2, and 4 offset by −3 is 1.
+    func testAnArraysIndexIsMovedByItsOffset() {
+        let got = widths("""
+                let a: [CGFloat] = [3, 4, 5, 4, 6]
+                let i = a.index(0, offsetBy: 4)
+                mark(CGFloat(i)); mark(Array(a[..<i]).reduce(0, +))
+                mark(CGFloat(a.index(after: 1))); mark(CGFloat(a.index(before: 3))); mark(CGFloat(a.index(4, offsetBy: -3)))
+        """)
+        XCTAssertEqual(got, [4, 3 + 4 + 5 + 4, 2, 2, 1])
+    }
+
     /// Swift's checks: a `let` list is not changed, an index past the end traps (a located
     /// error), and an element of another type is refused.
     func testMisuseIsSwiftsError() {

@@ -82,6 +82,40 @@ final class SwiftNestedTypeTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 0, 50, 7, 7)
     }
 
+    /// `Outer.Inner(rawValue: v)` makes a nested enum's case from its raw value, as Swift's
+    /// failable initializer does: a String-backed enum's raw value is its case's name when none
+    /// is written (a PaintCode drawing's `Drawing(rawValue: "catIcon")`, the enum declared in an
+    /// extension of a class), an Int-backed one counts from 0; a raw value no case has is nil.
+    func testANestedEnumIsMadeFromItsRawValueThroughItsOuterType() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let cat = Assets.Drawing(rawValue: "catIcon")
+                let none = Assets.Drawing(rawValue: "dogIcon")
+                let level = Layout.Level(rawValue: 2) ?? .low
+                UIRectFill(CGRect(x: 0, y: 0, width: cat == .catIcon ? 30 : 3, height: 1))
+                UIRectFill(CGRect(x: 0, y: 0, width: none == nil ? 40 : 4, height: 1))
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(level.rawValue) * 10 + 5, height: 1))
+            }
+            }
+            class Assets: NSObject {}
+            extension Assets {
+                enum Drawing: String {
+                    case starIcon
+                    case catIcon
+                }
+            }
+            struct Layout {
+                enum Level: Int { case low, mid, high }
+            """)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        // "catIcon" is the second case's implicit raw value; "dogIcon" none's; Int raw 2 is
+        // `.high` (0, 1, 2 counted), 2 × 10 + 5 wide.
+        assertRect(fills[0].bounds, 0, 0, 30, 1)
+        assertRect(fills[1].bounds, 0, 0, 40, 1)
+        assertRect(fills[2].bounds, 0, 0, 25, 1)
+    }
+
     /// A name that no outer type declares is Swift's error, at the name.
     func testAMemberNoNestedTypeHasIsAnError() {
         let e = errors("""

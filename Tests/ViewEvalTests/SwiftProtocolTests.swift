@@ -293,6 +293,33 @@ extension SwiftProtocolTests {
         for (g, w) in zip(widths, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
     }
 
+    /// A requirement met by a property the class inherits from a class of the file, as Swift's
+    /// conformance finds it (a shape library's `StarView: ShapeView, StarDesignable`, whose
+    /// `strokeColor` is `ShapeView`'s): read through the protocol, 3 × 10 wide, then set
+    /// through it to 5, 5 × 10 wide.
+    func testARequirementIsMetByAnInheritedProperty() {
+        let text = """
+        canvas(width: 100, height: 100) { Star(frame: Rect(0, 0, 100, 100)) }
+        protocol Stroked: AnyObject {
+            var strokeWidth: CGFloat { get set }
+        }
+        class Shape: UIView {
+            var strokeWidth: CGFloat = 3
+        }
+        class Star: Shape, Stroked {
+            func width(of s: Stroked) -> CGFloat { s.strokeWidth * 10 }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: width(of: self), height: 1))
+                let s: Stroked = self
+                s.strokeWidth = 5
+                UIRectFill(CGRect(x: 0, y: 5, width: width(of: self), height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [3 * 10, 5 * 10])
+    }
+
     /// A class that lacks a required property, has one of another type or a `let` for
     /// `{ get set }`, and a setting of a get-only requirement, each named at its place.
     func testPropertyRequirementErrorsAreLocated() {

@@ -61,6 +61,43 @@ final class SwiftUnwrappedAssignmentTests: XCTestCase {
         XCTAssertEqual(spare.first?.color, NamedColors.table["red"])
     }
 
+    /// A `T!` property set through in another property's observer is unwrapped there as in a
+    /// method (`label.isHidden = isLarge` in `isLarge`'s didSet, the label declared above):
+    /// the placement sets `large` after init, its didSet sets the subview's side, 40.
+    func testAnUnwrappedPropertyIsSetThroughInAnotherPropertysObserver() throws {
+        let text = """
+            canvas(width: 100, height: 100) {
+                Holder(frame: Rect(0, 0, 100, 100), large: true)
+            }
+
+            class Face: UIView {
+                var side: CGFloat = 10
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: side, height: side))
+                }
+            }
+
+            class Holder: UIView {
+                fileprivate var face: Face!
+                @IBInspectable var large: Bool = false {
+                    didSet {
+                        face.side = large ? 40 : 20
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    face = Face(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+                    addSubview(face)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let views = try XCTUnwrap(placedView(text)?.subviews)
+        XCTAssertEqual(views.count, 1)
+        let face = ownFills(views[0].content)
+        assertRect(try XCTUnwrap(face.first).bounds, 0, 0, 40, 40)
+    }
+
     /// Through a nil object `!` stops where it is written, as Swift does; through a value (a
     /// `CGRect?`) it changes the optional's own value (SwiftOptionalTests), and through a
     /// `let` one it is Swift's error.

@@ -83,7 +83,13 @@ extension Builtins {
             // Swift 4's name of it, which Swift 5 still takes.
             "index": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.firstIndex(of: a[0]) else { return .void }
-                return .number(Double(i)) }],
+                return .number(Double(i)) },
+                // An Array's indices are its offsets: `index(i, offsetBy: n)` is i + n,
+                // `index(after: i)` i + 1 and `index(before: i)` i − 1, as Swift's Array works
+                // them out (a subscript with one outside the list is the error).
+                MethodForm([Param(nil, N), Param("offsetBy", N)], .number) { _, a in .number(a.num(0) + a.num(1)) },
+                MethodForm([Param("after", N)], .number) { _, a in .number(a.num(0) + 1) },
+                MethodForm([Param("before", N)], .number) { _, a in .number(a.num(0) - 1) }],
             "lastIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.lastIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],

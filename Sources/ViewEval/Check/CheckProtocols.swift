@@ -151,18 +151,27 @@ extension Checker {
                 _ = requirements(p)   // resolves its properties too
                 for q in p.properties {
                     // A stored or computed property of the class (a `let` or a setter-less
-                    // computed one cannot meet `{ get set }`), of the requirement's type.
-                    let ct = c.unit.tree
-                    guard let m = ct.classDecl(c.node).members.first(where: { ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == q.name && !ct.varDecl($0).flags.contains(.isStatic) }) else {
+                    // computed one cannot meet `{ get set }`), of the requirement's type: its
+                    // own, or one it inherits from a class of the file, as Swift finds it
+                    // (`strokeColor` of a `ShapeView` meets its heir `StarView`'s requirement).
+                    var holder: Component? = c, found: (Component, NodeID)? = nil
+                    while let h = holder, found == nil {
+                        let ht = h.unit.tree
+                        if let m = ht.classDecl(h.node).members.first(where: { ht.kind($0) == .varDecl && ht.names[ht.varDecl($0).name] == q.name && !ht.varDecl($0).flags.contains(.isStatic) }) {
+                            found = (h, m)
+                        }
+                        holder = h.swift?.base
+                    }
+                    guard let (owner, m) = found else {
                         error("type '\(c.name)' does not conform to protocol '\(p.name)': it has no property '\(q.name)'", pr)
                         continue
                     }
-                    let v = ct.varDecl(m)
-                    if q.settable, !v.flags.contains(.isVar) || (v.flags.contains(.computed) && c.swift?.functions.contains(where: { c.unit.functions[Int($0.function)].name == "$set " + q.name }) != true) {
-                        error("'\(q.name)' of '\(c.name)' cannot be set, but protocol '\(p.name)' requires '{ get set }'", v.nameRange)
+                    let v = owner.unit.tree.varDecl(m)
+                    if q.settable, !v.flags.contains(.isVar) || (v.flags.contains(.computed) && owner.swift?.functions.contains(where: { owner.unit.functions[Int($0.function)].name == "$set " + q.name }) != true) {
+                        error("'\(q.name)' of '\(owner.name)' cannot be set, but protocol '\(p.name)' requires '{ get set }'", v.nameRange)
                     }
-                    if let want = q.type, let tn = v.type, c.unit === unit, let got = swiftType(tn), got != want {
-                        error("'\(q.name)' of '\(c.name)' is \(article(got)), but protocol '\(p.name)' requires \(article(want))", v.nameRange)
+                    if let want = q.type, let tn = v.type, owner.unit === unit, let got = swiftType(tn), got != want {
+                        error("'\(q.name)' of '\(owner.name)' is \(article(got)), but protocol '\(p.name)' requires \(article(want))", v.nameRange)
                     }
                 }
                 for r in requirements(p) {

@@ -68,6 +68,10 @@ public final class Parser {
     var typeAliases: [Name: NodeID] = [:]
     /// SyntaxTree.nestedIn, as the lowering finds classes inside classes.
     var nestedIn: [Name: Name] = [:]
+    /// The class each `extension P where Self: C` of a protocol of the file binds its members
+    /// to, by the extension's node: its default implementations are those conformers' alone
+    /// (Parser.adoptDefaultImplementations).
+    var selfBounds: [Int32: Name] = [:]
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
     @exclusivity(unchecked) var unwrappedStatics: [String: Set<String>] = [:]

@@ -600,7 +600,16 @@ final class SwiftLowering {
                 }
                 listName = name
             }
-            else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
+            // `extension Shape where Self: UIView`: a protocol's defaults for the conformers that
+            // are of that class.
+            var selfBound: Name? = nil
+            if listName == nil, let g = x.genericWhereClause {
+                guard enumWord == nil, p.protocolNames.contains(written), g.requirements.count == 1, case .conformanceRequirement(let c) = g.requirements.first!.requirement,
+                      c.leftType.trimmedDescription == "Self", let bound = c.rightType.as(IdentifierTypeSyntax.self), bound.genericArgumentClause == nil else {
+                    return leftOut("a generic 'where' clause", g)
+                }
+                selfBound = intern(bound.name)
+            }
             // `extension SWColor` of `typealias SWColor = UIColor` written above it (a helper's
             // cross-platform name): an extension of the type the alias names, as Swift's is.
             var extended = written
@@ -625,7 +634,9 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(t.map { start($0.name) } ?? start(x.extendedType)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
-            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? names.intern(extended)).raw, b: p.flush(mark))]
+            let n = node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? names.intern(extended)).raw, b: p.flush(mark))
+            if let selfBound { p.selfBounds[n] = selfBound }
+            return [n]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)

@@ -133,10 +133,12 @@ extension Parser {
         guard !extensions.isEmpty else { return statements }
         var added: [Int32: [Int32]] = [:]   // name -> members
         var conformances: [Int32: [Int32]] = [:]   // name -> (protocol, start) pairs
+        var bounds: [Int32: Name] = [:]   // a bound protocol extension's member -> `Self`'s class
         for e in extensions {
             let x = nodes[Int(e)]
             let o = Int(x.b)
             let count = Int(extra[o + 1])
+            if let bound = selfBounds[e] { for k in 0..<count { bounds[extra[o + 2 + k]] = bound } }
             added[x.a, default: []] += (0..<count).map { extra[o + 2 + $0] }
             for k in 0..<count {
                 switch nodes[Int(extra[o + 2 + k])].kind {
@@ -169,7 +171,10 @@ extension Parser {
             }
         }
         for (name, more) in inheritedMembers { added[name, default: []] += more }
-        adoptDefaultImplementations(statements, &added, conformances)
+        adoptDefaultImplementations(statements, &added, conformances, bounds)
+        // A bound extension's members are its conformers' alone: no member of the protocol's
+        // values (Swift has none there).
+        for (name, members) in added where members.contains(where: { bounds[$0] != nil }) { added[name] = members.filter { bounds[$0] == nil } }
         for s in statements {
             let x = nodes[Int(s)]
             if x.kind == .enumDecl, let more = added[x.a], !merged.contains(x.a) {
@@ -261,7 +266,7 @@ extension Parser {
     /// text lowered again, so that the checker reads it with that type's `self`, as Swift's
     /// default implementation works on the conforming type; a member of its own wins. (What the
     /// copy reports was said once already, where the extension is written.)
-    func adoptDefaultImplementations(_ statements: [Int32], _ added: inout [Int32: [Int32]], _ conformances: [Int32: [Int32]]) {
+    func adoptDefaultImplementations(_ statements: [Int32], _ added: inout [Int32: [Int32]], _ conformances: [Int32: [Int32]], _ bounds: [Int32: Name] = [:]) {
         var defaults: [Int32: [Int32]] = [:]   // protocol name -> its default methods
         for s in statements where nodes[Int(s)].kind == .protocolDecl {
             let methods = (added[nodes[Int(s)].a] ?? []).filter {
@@ -305,7 +310,7 @@ extension Parser {
             }
             var methodNames = Set(own.filter { nodes[Int($0)].kind == .funcDecl || nodes[Int($0)].kind == .varDecl }.map(key))
             for p in named {
-                for m in defaults[p] ?? [] where !methodNames.contains(key(m)) {
+                for m in defaults[p] ?? [] where !methodNames.contains(key(m)) && (bounds[m].map { isOfClass(x, $0, statements) } ?? true) {
                     let before = lexer.diagnostics.count
                     let copy = SwiftLowering(parser: self, base: Int(nodes[Int(m)].start)).lower(end: Int(nodes[Int(m)].end))
                     lexer.diagnostics.removeSubrange(before...)
@@ -315,6 +320,34 @@ extension Parser {
                 }
             }
         }
+    }
+
+    /// Whether the class or struct node `x` is of class `bound` (`Self: UIView` of a bound
+    /// protocol extension): its superclasses, the file's and then UIKit's, reach it.
+    func isOfClass(_ x: Node, _ bound: Name, _ statements: [Int32]) -> Bool {
+        let target = names[bound]
+        var sup: String? = nil
+        var node = x
+        for _ in 0..<statements.count + 1 {
+            if names[Name(raw: node.a)] == target { return true }
+            switch node.kind {
+            case .classDecl: sup = names[Name(raw: extra[Int(node.b) + 1])]
+            case .structDecl where node.flags & SyntaxTree.referenceSuperclassFlag != 0:
+                let o = Int(node.b), c = o + 2 + Int(extra[o + 1])
+                sup = names[Name(raw: extra[c + 1])]
+            default: return target == "AnyObject" && node.kind == .structDecl && node.flags & 1 != 0
+            }
+            guard let s = sup else { return false }
+            if let next = statements.first(where: { nodes[Int($0)].a == names.intern(s).raw && [.classDecl, .structDecl].contains(nodes[Int($0)].kind) }) {
+                node = nodes[Int(next)]
+                continue
+            }
+            // A UIKit class: its superclasses.
+            var k: String? = s
+            while let c = k { if c == target { return true }; k = FrameworkClasses.superclass[c] }
+            return target == "AnyObject"
+        }
+        return false
     }
 
     /// The condition of an `if` or `guard`: an expression, `let x = value`, or a list of them.

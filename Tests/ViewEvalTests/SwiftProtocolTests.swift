@@ -496,6 +496,37 @@ extension SwiftProtocolTests {
         XCTAssertEqual(p.map(\.bounds.width), [40 + 5, (40 + 5) * 2])
     }
 
+    /// `extension Boxed where Self: UIView`: its default is the view conformer's (a box inset
+    /// by the view's own 10 in its 100 × 100 bounds), not a struct conformer's nor a member of
+    /// the protocol's values — Swift's errors there.
+    func testABoundProtocolExtensionIsItsClassConformersAlone() throws {
+        let decls = """
+        protocol Boxed { var inset: CGFloat { get } }
+        extension Boxed where Self: UIView {
+            func drawBox() { UIRectFill(bounds.insetBy(dx: inset, dy: inset)) }
+        }
+        struct Plain: Boxed { var inset: CGFloat { 1 } }
+        """
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        \(decls)
+        class V: UIView, Boxed {
+            var inset: CGFloat { 10 }
+            override func draw(_ rect: CGRect) { drawBox() }
+        }
+        """)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 10, 10, 100 - 2 * 10, 100 - 2 * 10)
+        XCTAssertEqual(evaluate("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        \(decls)
+        class V: UIView, Boxed {
+            var inset: CGFloat { 10 }
+            override func draw(_ rect: CGRect) { Plain().drawBox(); let b: Boxed = self; b.drawBox() }
+        }
+        """).headlines, ["t.view:9:50: error: value of type 'Plain' has no member 'drawBox'", "t.view:9:84: error: protocol 'Boxed' has no method 'drawBox'"])
+    }
+
     /// Setting a `{ get set }` requirement through the protocol on instances of classes that
     /// are not views: a stored property (its `didSet` runs) and a computed one (its setter
     /// doubles the value); each instance keeps what was set.

@@ -3971,6 +3971,7 @@ public enum UIKitCaseTypes {
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
+        "CATextLayerAlignmentMode", "CATextLayerTruncationMode", "CALayerContentsGravity",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",

@@ -135,6 +135,58 @@ final class SwiftLayerPixelTests: XCTestCase {
         XCTAssertEqual(HitTester.hit(root, Point(30, 50)).first?.kind, "Layered")
     }
 
+    /// A layer's `contents` image (made by a renderer: a red 20 × 10 rectangle with a blue
+    /// right half) fills its bounds by `contentsGravity`: stretched by default over the blue
+    /// background (x 0…100: red to 50, blue after), fitted with its aspect kept (`.resizeAspect`,
+    /// 100 × 50 centred: rows 25…75, the green background above and below) and filling with
+    /// its aspect kept (`.resizeAspectFill`, 200 × 100 centred: x from −50, so red to 50 − 50 = 0
+    /// … the split at x 100 − 50 + 150 … of the layer at 200, clipped by masksToBounds).
+    func testALayersContentsImageFillsItsBoundsByItsGravity() throws {
+        let text = """
+        canvas(width: 300, height: 100) {
+            backgroundColor: .white
+            V(frame: Rect(0, 0, 300, 100))
+        }
+        class V: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let img = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in
+                    UIColor.red.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                    UIColor.blue.setFill(); UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                }
+                let gravities: [CALayerContentsGravity] = [.resize, .resizeAspect, .resizeAspectFill]
+                for i in 0..<3 {
+                    let g = gravities[i]
+                    let l = CALayer()
+                    l.frame = CGRect(x: CGFloat(i) * 100, y: 0, width: 100, height: 100)
+                    l.backgroundColor = UIColor.green.cgColor
+                    l.contents = img.cgImage as CFTypeRef
+                    l.contentsGravity = g
+                    l.masksToBounds = true
+                    layer.addSublayer(l)
+                }
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), green = (0.0, 255.0, 0.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // Stretched: the image's halves are 50 wide, the full height.
+            for (x, y, c) in [(10, 5, red), (45, 95, red), (55, 5, blue), (95, 95, blue)] {
+                XCTAssertTrue(near(img[x, y], c), "\(what): resize at \(x),\(y) is \(img[x, y])")
+            }
+            // Fitted: scale min(100 / 20, 100 / 10) = 5, 100 × 50 at y 25; green above and below.
+            for (x, y, c) in [(110, 10, green), (110, 30, red), (190, 70, blue), (190, 90, green)] {
+                XCTAssertTrue(near(img[x, y], c), "\(what): resizeAspect at \(x),\(y) is \(img[x, y])")
+            }
+            // Filling: scale max(5, 10) = 10, 200 × 100 at x 200 + (100 − 200) / 2 = 150: its
+            // red half is x 150…250, its blue 250…350, the layer showing 200…300.
+            for (x, y, c) in [(210, 50, red), (245, 5, red), (255, 95, blue), (295, 50, blue)] {
+                XCTAssertTrue(near(img[x, y], c), "\(what): resizeAspectFill at \(x),\(y) is \(img[x, y])")
+            }
+        }
+    }
+
     /// CALayer subclasses drawing in draw(in:): the view's layer (its layerClass) drawn for the
     /// view, and a sublayer's triangle in its frame over its background, confined to its bounds.
     func testLayerSubclassesDrawInTheirBounds() throws {

@@ -213,12 +213,12 @@ final class EvalDiagnosticsTests: XCTestCase {
             }
             override init(frame: CGRect) {
                 super.init(frame: frame)
-                for _ in 0..<3 { let l = CALayer(); l.contents = nil; layers.append(l) }
+                for _ in 0..<3 { let l = CALayer(); l.contentsCenter = .zero; layers.append(l) }
             }
             required init?(coder: NSCoder) { fatalError() }
         }
         """
-        XCTAssertEqual(evaluate(text).headlines, ["t.view:10:45: error: CALayer has no settable property 'contents'"])
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:10:45: error: CALayer has no settable property 'contentsCenter'"])
     }
 
     /// Independent mistakes in one file are all reported, in order.

@@ -208,7 +208,8 @@ extension Checker {
             // objects (`[AnyObject]`, `[Any]`); it keeps its type here as it keeps its value, so
             // that what reads it (`"\(opt as Any)"`, `x is UIColor`, `x as! String`) is checked
             // against what it holds.
-            if typeName == "AnyObject" || typeName == "Any", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return t }
+            // (`CFTypeRef` is AnyObject's Core Foundation name: `font as CFTypeRef` of a text layer.)
+            if typeName == "AnyObject" || typeName == "Any" || typeName == "CFTypeRef", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return t }
             guard let want = swiftType(c.type) else { return nil }
             // `face as! RainFace`, a class's value cast down to an heir: tested as it runs.
             if c.forced, case .structure(_, let wk) = want, case .structure(_, let gk)? = t, wk != gk, checkBoth(wk, gk), structInherits(wk, from: gk) {

@@ -53,6 +53,11 @@ public final class LayerContent: @unchecked Sendable {
     public var alignment: TextAlignment = .natural
     public var wrapped = false
     public var truncation = "none"
+    /// CALayer.contents: an image (a CGImage) drawn into the bounds by `contentsGravity`
+    /// (`resize`, the default, fills them), over the background and under the kind's own
+    /// drawing and the sublayers.
+    var contents: ImageContent?
+    var contentsGravity = "resize"
     init(kind: Kind) { self.kind = kind }
 
     /// Core Animation's default text font, Helvetica, as drawn here: its metric clone.
@@ -227,6 +232,16 @@ extension Kinds {
            cases: ["none", "start", "end", "middle"]) { _, v, x, _, r in
             try content(v).truncation = try caseName(x, "a text layer's truncation", ["none", "start", "end", "middle"], r)
         },
+        LP("contents", nil, checkType: { t, r in
+            [.object(.image), .void, .optional(.object(.image)), .optional(.void)].contains(t) ? nil : .error("a layer's contents here is a CGImage (or nil), not \(article(t))", at: r)
+        }) { _, v, x, _, _ in
+            try content(v).contents = x.ref(ImageContent.self)?.value
+        },
+        // How the contents fill the bounds: stretched (the default), or the image's aspect kept,
+        // fitted in or filling them, centred; placing it by its own size is outside.
+        LP("contentsGravity", nil, checkType: symbolCheck("a layer's contents gravity here", contentsGravities), cases: contentsGravities) { _, v, x, _, r in
+            try content(v).contentsGravity = try caseName(x, "a layer's contents gravity here", contentsGravities, r)
+        },
         // The scale of the layer's bitmap: a drawing in vectors has none.
         LP("contentsScale", .number) { _, _, x, _, r in
             if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("contentsScale must be a positive number", at: r) }
@@ -244,14 +259,37 @@ extension Kinds {
         LP("needsDisplayOnBoundsChange", .bool) { _, v, x, _, _ in v.layerDisplay?.onBoundsChange = x.bool },
     ]
 
+    /// The gravities of a layer's contents drawn here: those that fit the image to the bounds.
+    static let contentsGravities = ["resize", "resizeAspect", "resizeAspectFill"]
+
+    /// A layer's contents image, in its bounds by its gravity (Core Animation's: `resize`
+    /// stretches it to them; `resizeAspect` fits it, `resizeAspectFill` fills them, its aspect
+    /// kept and centred).
+    static func lowerContents(_ v: ViewNode, _ c: LayerContent, _ out: inout [Item]) {
+        guard let img = c.contents, img.size.width > 0, img.size.height > 0 else { return }
+        let b = v.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        var dest = b
+        if c.contentsGravity != "resize" {
+            let sx = b.width / img.size.width, sy = b.height / img.size.height
+            let k = c.contentsGravity == "resizeAspect" ? min(sx, sy) : max(sx, sy)
+            let w = img.size.width * k, h = img.size.height * k
+            dest = Rect(b.minX + (b.width - w) / 2, b.minY + (b.height - h) / 2, w, h)
+        }
+        if let d = img.drawing { d.lower(into: dest, v.range, &out) } else {
+            out.append(Item(.image(img.ref, dest: dest, sampling: ViewProperty.imageSampling(v)), v.range))
+        }
+    }
+
     /// A layer's dump (its class's own settings) and what it draws of its own.
     static let layerView = ViewKind(
         name: "layer",
         properties: layerProperties.map(\.name),
         dump: { v in
             guard let c = v.layerContent else { return [] }
+            let contents = c.contents.map { ["contents = \(DumpText.quote($0.name)) \($0.pixelWidth)x\($0.pixelHeight) px \(c.contentsGravity)"] } ?? []
             switch c.kind {
-            case .plain: return []
+            case .plain: return contents
             case .shape:
                 var parts = ["path = \(c.path.map { TreeDumper.rect($0.controlPointBounds) } ?? "nil")"]
                 if let f = c.fillColor { parts.append("fill \(f.hexString)") }
@@ -272,6 +310,7 @@ extension Kinds {
         lowerContent: { v, out in
             guard let c = v.layerContent else { return }
             let r = v.range
+            lowerContents(v, c, &out)
             switch c.kind {
             case .plain: return
             case .shape:

@@ -2237,6 +2237,14 @@ final class SwiftLowering {
 
     /// An expression in statement position: an assignment, `if`, `switch`, a call; a call
     /// written as a .view block (`path { … }`) becomes that block, for the checker to name.
+    /// The variable a place is in (`xs` of `xs[1].x`), nil for another expression.
+    static func rootName(_ e: ExprSyntax) -> String? {
+        if let d = e.as(DeclReferenceExprSyntax.self) { return d.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base.flatMap(rootName) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return rootName(s.calledExpression) }
+        return nil
+    }
+
     /// Whether reading `e` has no effects: a name, `self`, a literal, or a member or element of
     /// such (`pts[i].x`), with such an index.
     static func readsOnly(_ e: ExprSyntax) -> Bool {
@@ -2281,6 +2289,12 @@ final class SwiftLowering {
             // twice, which is the same where reading has no effects.
             for x in [a.expression, b.expression] where !SwiftLowering.readsOnly(x) {
                 throw outside("'swap' of a place whose expression calls a function (Swift reads it once: put the index in a 'let' first)", x)
+            }
+            // Two places in one variable (two elements of a list, two members of a struct) are
+            // accessed at once: Swift refuses it.
+            if let root = SwiftLowering.rootName(a.expression), root != "self", root == SwiftLowering.rootName(b.expression),
+               !(a.expression.is(DeclReferenceExprSyntax.self) && b.expression.is(DeclReferenceExprSyntax.self)) {
+                throw fail("overlapping accesses to '\(root)', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)", c)
             }
             return try swapCall(c, a.expression, b.expression)
         }

@@ -964,6 +964,21 @@ extension SwiftClassTests {
         """ }
         XCTAssertEqual(ownFills(try XCTUnwrap(placedView(text("RainFace"))).content).map(\.bounds.width), [4])
         XCTAssertEqual(evaluate(text("Face")).headlines, ["t.view:5:17: error: 'as!' found an instance that is not a RainFace (Swift would stop here)"])
+        // `as!` a protocol only the heir conforms to: its requirement runs (6 wide).
+        let proto = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        protocol Sized { func width() -> CGFloat }
+        class Base { }
+        class Heir: Base, Sized { func width() -> CGFloat { 6 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let b: Base = Heir()
+                let s = b as! Sized
+                UIRectFill(CGRect(x: 0, y: 0, width: s.width(), height: 1))
+            }
+        }
+        """)).content)
+        XCTAssertEqual(proto.map(\.bounds.width), [6])
     }
 
     /// The words "class Panel" in a comment do not make a view class a class that is not a

@@ -40,6 +40,13 @@ final class SwiftListMethodTests: XCTestCase {
                 mark(CGFloat("\\([4].lazy.first!)".count))
         """)
         XCTAssertEqual(ints, [Double(1 * 5 / 2 + 2 * 5 / 2 + 3 * 5 / 2), 1])
+        // An Array's index(before:) is an Int: of four elements, (4 − 1) / 2 divides as Ints, 1.
+        let index = widths("""
+                let xs: [CGFloat] = [5, 6, 7, 8]
+                let last = xs.index(before: xs.endIndex)
+                mark(xs[last / 2])
+        """)
+        XCTAssertEqual(index, [6])
     }
 
     /// Swift's results, worked through: [3] + 1, 2 → [3, 1, 2]; insert 7 at 1 → [3, 7, 1, 2];

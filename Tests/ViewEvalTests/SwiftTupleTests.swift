@@ -46,24 +46,30 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 50 + 10 * cos(2) + 100, t.dy, 2, 2, accuracy: 1e-9)
     }
 
-    /// Swift's `swap(&a, &b)` exchanges two variables, two elements of a list and two members;
-    /// a function of the file named `swap` is the file's.
+    /// Swift's `swap(&a, &b)` exchanges two variables, members of two variables and two
+    /// properties of `self`; two places in one variable (two elements of a list) are Swift's
+    /// error; a function of the file named `swap` is the file's.
     func testSwapExchangesTwoVariables() {
         let fills = classFills("""
-            var pts = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
+            var lo: CGFloat = 3, hi: CGFloat = 4
             override func draw(_ rect: CGRect) {
                 var a: CGFloat = 10, b: CGFloat = 30
                 swap(&a, &b)
-                swap(&pts[0], &pts[1])
+                swap(&self.lo, &self.hi)
                 var r = CGRect(x: 0, y: 0, width: 5, height: 7)
-                swap(&r.size.width, &r.size.height)
-                UIRectFill(CGRect(x: pts[0].x, y: pts[1].y, width: a, height: b))
+                var s = CGSize(width: 1, height: 2)
+                swap(&r.size.width, &s.height)
+                UIRectFill(CGRect(x: lo, y: hi, width: a, height: b))
                 UIRectFill(r)
+                UIRectFill(CGRect(x: 0, y: 50, width: s.width, height: s.height))
             }
         """)
-        XCTAssertEqual(fills.count, 2)
-        assertRect(fills[0].bounds, 3, 2, 30, 10)
-        assertRect(fills[1].bounds, 0, 0, 7, 5)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 4, 3, 30, 10)
+        assertRect(fills[1].bounds, 0, 0, 2, 7)
+        assertRect(fills[2].bounds, 0, 50, 1, 5)
+        XCTAssertEqual(errors("    var xs: [CGFloat] = [1, 2]\n    override func draw(_ rect: CGRect) {\n        swap(&xs[0], &xs[1])\n    }"),
+                       ["t.view:5:9: error: overlapping accesses to 'xs', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:)"])
         let own = classFills("""
             func swap(_ a: inout CGFloat, _ b: inout CGFloat) { a = 1; b = 2 }
             override func draw(_ rect: CGRect) {

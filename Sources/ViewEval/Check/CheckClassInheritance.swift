@@ -53,7 +53,11 @@ extension Checker {
         for m in tree.structDecl(info.node).members where tree.kind(m) == .varDecl {
             let v = tree.varDecl(m)
             if !v.flags.contains(.isStatic), base.field(names[v.name]) != nil {
-                error("overriding '\(names[v.name])', a stored property of '\(base.name)', is outside the supported Swift subset (docs/language.md §13)", v.nameRange)
+                if !v.flags.contains(.isOverride) {
+                    error(v.flags.contains(.computed) ? "overriding declaration requires an 'override' keyword" : "cannot override with a stored property '\(names[v.name])'", v.nameRange)
+                } else {
+                    error("overriding '\(names[v.name])', a stored property of '\(base.name)', is outside the supported Swift subset (docs/language.md §13)", v.nameRange)
+                }
             }
         }
         var own: [String: Int32] = [:]

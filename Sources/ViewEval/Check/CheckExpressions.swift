@@ -216,6 +216,11 @@ extension Checker {
                 unit.res[n.index] = .dynamic
                 return want
             }
+            // `shape as! Drawable` of a class's value that may be an heir's conforming: likewise.
+            if c.forced, case .view(let p) = want, protocolInfo(p) != nil, case .structure(_, let gk)? = t, unit.structs[Int(gk)].isClass, !structConforms(gk, to: p) {
+                unit.res[n.index] = .dynamic
+                return want
+            }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:
             // `&x` for a C pointer (CGPattern.swift): x's value.

@@ -534,7 +534,9 @@ extension Checker {
                                                        "lround": .int, "llround": .int, "lrint": .int,
                                                        "lroundf": .int, "llroundf": .int, "lrintf": .int,
                                                        // UserDefaults' typed reads (SystemObject.absentDefaults).
-                                                       "integer": .int, "float": .float]
+                                                       "integer": .int, "float": .float,
+                                                       // An Array's index(of:), index(after:), index(before:), index(_:offsetBy:).
+                                                       "index": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

@@ -33,17 +33,31 @@ final class DrawingFeed {
         let n = list.items.count
         if n == lowered { return }
         if n < lowered { stop(); return }
-        let new = list.items[lowered..<n]
+        // (The statement's commands are read in a function of their own: the slice of the list
+        // they are ends with it, so that emptying the list below keeps its one buffer, not a copy
+        // of its whole room a statement.)
+        guard hand(list.items[lowered..<n]) else { return }
+        if stream.takesDrawing {
+            // Drawn for good: the list keeps its room for the next statements' commands.
+            list.items.removeAll(keepingCapacity: true)
+            lowered = 0
+            root.drawingHandedOn = true
+        }
+    }
+
+    /// Lowers a statement's new commands into the stream; false when the page cannot follow
+    /// them (told to stop).
+    private func hand(_ new: ArraySlice<DrawCommand>) -> Bool {
         // A singular transform ends the lowering of everything after it in the canvas's drawing
         // (Lowering.lowerCommands), which single statements cannot follow.
         // So does a mask clip (it masks all that follows it).
         for c in new {
-            if case .concat(let t, _) = c, t.determinant == 0 { stop(); return }
-            if case .clipMask = c { stop(); return }
+            if case .concat(let t, _) = c, t.determinant == 0 { stop(); return false }
+            if case .clipMask = c { stop(); return false }
         }
         // Drawing that blends puts the canvas's whole drawing into a layer (Lowering.lowerView).
-        if DrawCommand.blends(new) { stop(); return }
-        lowered = n
+        if DrawCommand.blends(new) { stop(); return false }
+        lowered += new.count
         stream.drew({ Lowering.lowerCommands(new, &$0) }) {
             // The canvas as it stands: a drawing fitted by a content mode, or a canvas that draws
             // nothing, is lowered otherwise than command by command (an empty prefix: the backend
@@ -53,12 +67,7 @@ final class DrawingFeed {
             Lowering.closeView(root, opened, &after)
             return (prefix, after)
         }
-        if stream.takesDrawing {
-            // Drawn for good: the list keeps its room for the next statements' commands.
-            list.items.removeAll(keepingCapacity: true)
-            lowered = 0
-            root.drawingHandedOn = true
-        }
+        return true
     }
 
     /// What was told will not be the page.

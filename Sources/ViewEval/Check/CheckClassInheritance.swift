@@ -93,12 +93,7 @@ extension Checker {
 
     /// Whether struct `k` is, or inherits from, class `ancestor`.
     func structInherits(_ k: Int32, from ancestor: Int32) -> Bool {
-        var c: Int32? = k
-        while let x = c {
-            if x == ancestor { return true }
-            c = unit.structs[Int(x)].base
-        }
-        return false
+        unit.lineage(k).contains(ancestor)
     }
 
     /// `super.name` in an heir's code: the base's computed property (its own getter, not an
@@ -124,12 +119,8 @@ extension Checker {
     func commonBaseClass(_ ts: [VType?]) -> VType? {
         var ks: [Int32] = []
         for t in ts { guard case .structure(_, let k)? = t, unit.structs[Int(k)].isClass else { return nil }; ks.append(k) }
-        var c: Int32? = ks.first
-        while let a = c {
-            if ks.allSatisfy({ structInherits($0, from: a) }) { return .structure(unit.structs[Int(a)].name, a) }
-            c = unit.structs[Int(a)].base
-        }
-        return nil
+        guard let first = ks.first, let a = unit.lineage(first).first(where: { a in ks.allSatisfy { structInherits($0, from: a) } }) else { return nil }
+        return .structure(unit.structs[Int(a)].name, a)
     }
 
     /// `super.init(…)` in a designated initializer of an heir: a designated initializer of the

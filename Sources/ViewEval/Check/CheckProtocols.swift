@@ -411,12 +411,7 @@ extension Checker {
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
     func structConforms(_ k: Int32, to p: String) -> Bool {
         // A class conforms to what its ancestors conform to.
-        var c: Int32? = k
-        while let x = c {
-            if tree.allConformances(unit.structs[Int(x)].node).contains(where: { names[$0.name] == p }) { return true }
-            c = unit.structs[Int(x)].base
-        }
-        return false
+        unit.lineage(k).contains { x in tree.allConformances(unit.structs[Int(x)].node).contains { names[$0.name] == p } }
     }
 
     /// Whether class `className` conforms to protocol `p`.

@@ -192,13 +192,10 @@ extension Runner {
                 // A struct or a class's instance: of its own type or its class's ancestors', or
                 // of a protocol one of them names.
                 let name = tree.typeText(type)
-                var c: Int32? = index, found = false
-                while let k = c, !found {
+                passes = unit.lineage(index).contains { k in
                     let info = unit.structs[Int(k)]
-                    found = info.name == name || tree.allConformances(info.node).contains { tree.names[$0.name] == name }
-                    c = info.base
+                    return info.name == name || tree.allConformances(info.node).contains { tree.names[$0.name] == name }
                 }
-                passes = found
             }
             else { passes = v != .void && TypeTests.value(v, is: tree.typeText(type)) }
         default:

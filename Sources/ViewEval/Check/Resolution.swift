@@ -261,6 +261,14 @@ final class FileUnit {
     var casePatterns: [(name: String, slots: [Int32])] = []
     /// Its structs (CheckSwift.swift), the calls of their methods and their initializers.
     var structs: [StructInfo] = []
+    /// Struct `k` and, for a class, the classes it inherits from, nearest first
+    /// (CheckClassInheritance.swift).
+    func lineage(_ k: Int32) -> [Int32] {
+        var out: [Int32] = []
+        var c: Int32? = k
+        while let x = c, !out.contains(x) { out.append(x); c = structs[Int(x)].base }
+        return out
+    }
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
     /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):

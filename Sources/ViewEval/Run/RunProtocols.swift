@@ -103,9 +103,7 @@ extension Runner {
         let (index, link) = try memberFrame(value)
         // The class that conforms may be an ancestor of the instance's: its method, or the
         // instance's class's override of it.
-        var c: Int32? = index, witness: Int32? = nil
-        while let k = c, witness == nil { witness = unit.structs[Int(k)].witnesses[signature]; c = unit.structs[Int(k)].base }
-        guard let f = witness else {
+        guard let f = unit.lineage(index).lazy.compactMap({ self.unit.structs[Int($0)].witnesses[signature] }).first else {
             if optional { return .void }   // an optional requirement the type leaves out: nil
             try checkedError()
         }

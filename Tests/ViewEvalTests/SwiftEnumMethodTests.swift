@@ -268,8 +268,50 @@ final class SwiftEnumMethodTests: XCTestCase {
         }
         """).headlines
         XCTAssertEqual(bad.count, 2, "\(bad)")
-        XCTAssertTrue(bad.first?.contains("type 'E' has no member 'allCases': declare it 'enum E: CaseIterable'") == true)
-        XCTAssertTrue(bad.last?.contains("the raw value of 'E' is a Number, not a String") == true)
+        XCTAssertTrue(bad.first?.contains("type 'T.E' has no member 'allCases': declare it 'enum E: CaseIterable'") == true)
+        XCTAssertTrue(bad.last?.contains("the raw value of 'T.E' is a Number, not a String") == true)
+    }
+
+    /// Two enums of one name nested in different types are different types, as Swift's
+    /// `A.Mode` and `B.Mode` are: each has its own cases, raw values, `init(rawValue:)` and
+    /// `allCases`, named alone inside its type and qualified outside it.
+    func testEnumsOfOneNameInDifferentTypesAreDifferentTypes() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Levels(frame: Rect(0, 0, 100, 100))
+        }
+        class Small {
+            enum Mode: Int, CaseIterable { case a = 1, b = 2 }
+            var mode = Mode.b
+            func width() -> CGFloat { CGFloat(mode.rawValue) }
+        }
+        struct Large {
+            enum Mode: Int, CaseIterable { case x = 10, y = 20, z = 30 }
+            let mode: Mode
+            func width() -> CGFloat { CGFloat((Mode(rawValue: 20) ?? .x).rawValue + mode.rawValue) }
+        }
+        class Levels: UIView {
+            enum Mode: String { case thin = "t", wide = "w" }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(Small.Mode.b.rawValue + Large.Mode.z.rawValue), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: Small().width(), height: 5))
+                UIRectFill(CGRect(x: 0, y: 20, width: Large(mode: .z).width(), height: 5))
+                let none = Small.Mode(rawValue: 20) == nil, some = Large.Mode(rawValue: 20) == .y
+                UIRectFill(CGRect(x: 0, y: 30, width: CGFloat(Small.Mode.allCases.count * 10 + Large.Mode.allCases.count), height: none && some ? 5 : 1))
+                UIRectFill(CGRect(x: 0, y: 40, width: Mode(rawValue: "w") == .wide ? 7 : 1, height: 5))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 5)
+        assertRect(fills[0].bounds, 0, 0, 2 + 30, 5)
+        assertRect(fills[1].bounds, 0, 10, 2, 5)
+        assertRect(fills[2].bounds, 0, 20, 20 + 30, 5)
+        assertRect(fills[3].bounds, 0, 30, 2 * 10 + 3, 5)
+        assertRect(fills[4].bounds, 0, 40, 7, 5)
+        let wrong = evaluate(text.replacingOccurrences(of: "Large.Mode.z.rawValue", with: "Small.Mode.z.rawValue")).headlines
+        XCTAssertEqual(wrong.count, 1, "\(wrong)")
+        XCTAssertTrue(wrong.first?.contains("'Small.Mode' has no case 'z'") == true, "\(wrong)")
     }
 
     /// A `mutating` method assigns `self`; the new case is stored back into the `var` it was
@@ -356,8 +398,8 @@ final class SwiftEnumMethodTests: XCTestCase {
             """).headlines
         }
         XCTAssertTrue(errors("var x: CGFloat = 1", "").first?.contains("enums must not contain stored properties") == true)
-        XCTAssertTrue(errors("", "let v = E.c").first?.contains("'E' has no case 'c'") == true)
-        XCTAssertTrue(errors("", "let v = E.f()").first?.contains("instance member 'f' cannot be used on type 'E'") == true)
+        XCTAssertTrue(errors("", "let v = E.c").first?.contains("'T.E' has no case 'c'") == true)
+        XCTAssertTrue(errors("", "let v = E.f()").first?.contains("instance member 'f' cannot be used on type 'T.E'") == true)
         XCTAssertEqual(errors("static let s: CGFloat = 2", "let e: E = .b; UIRectFill(CGRect(x: 0, y: 0, width: e.f() + E.s, height: 1))"), [])
     }
 }

@@ -131,7 +131,7 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
         }
         """
         let r = evaluate(text)
-        XCTAssertEqual(r.headlines, ["t.view:15:46: error: 'try!' met an error: SizeError.tooSmall (Swift would stop here)"])
+        XCTAssertEqual(r.headlines, ["t.view:15:46: error: 'try!' met an error: A.SizeError.tooSmall (Swift would stop here)"])
         XCTAssertEqual(r.diagnostics.first?.notes.map(\.headline), ["t.view:9:30: note: thrown here"])
         let dir = NSTemporaryDirectory() + "viewc-try-\(getpid())"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -139,7 +139,7 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
         try text.write(toFile: dir + "/t.view", atomically: true, encoding: .utf8)
         let run = try viewc(["t.view", "-o", "t.png"], cwd: dir)
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.hasPrefix("t.view:15:46: error: 'try!' met an error: SizeError.tooSmall"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("t.view:15:46: error: 'try!' met an error: A.SizeError.tooSmall"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/t.png"))
     }
 

@@ -112,7 +112,7 @@ final class SwiftSubsetTests: XCTestCase {
         let narrow = try XCTUnwrap(drawing(text.replacingOccurrences(of: ", mode: .wide", with: ""), defines: [("Dial.mode", ".narrow")]))
         assertRect(paints(narrow.content)[0].bounds, 10, 10, 15, 60)   // 60 / 4
         XCTAssertEqual(evaluate(text, defines: [("Dial.mode", ".round")]).headlines.first,
-                       "t.view:7:24: error: 'Mode' has no case '.round'")
+                       "t.view:7:24: error: 'Dial.Mode' has no case '.round'")
     }
 
     func testABezierPathIsAReference() throws {
@@ -259,7 +259,7 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(errs("    func f(x: CGFloat) {}\n    func g() { f(y: 1) }"),
                        ["t.view:4:21: error: incorrect argument label in call to 'f(x:)': expected 'x:', found 'y:'"])
         XCTAssertEqual(errs("    enum E { case a, b }\n    func f(_ e: E) {}\n    func g() { f(.c) }"),
-                       ["t.view:5:18: error: 'E' has no case '.c'; did you mean 'a'?"])
+                       ["t.view:5:18: error: 'A.E' has no case '.c'; did you mean 'a'?"])
         XCTAssertEqual(errs("    func f() { let p = CGPoint(x: 1, y: 2); p.x = 3 }"),
                        ["t.view:3:45: error: cannot assign to 'p': it is a 'let' constant; declare it with 'var'"])
         XCTAssertEqual(errs("    func f() { var r = CGRect.zero; r.width = 3 }"),
@@ -423,7 +423,7 @@ extension SwiftSubsetTests {
         let two = text.replacingOccurrences(of: "= 3", with: "= 2")
         XCTAssertEqual(ownFills(placedView(two)?.content ?? []).first?.color, NamedColors.table["green"])
         XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E { case a }\n    func f() { let e = E(rawValue: 0) }\n}\n").headlines,
-                       ["t.view:4:24: error: 'E' has no raw values: declare it 'enum E: Int' or ': String' to make one from its raw value"])
+                       ["t.view:4:24: error: 'A.E' has no raw values: declare it 'enum E: Int' or ': String' to make one from its raw value"])
         XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E: Int { case a }\n    func f() { let e = E(0) }\n}\n").headlines,
                        ["t.view:4:24: error: an enum is made from its raw value with 'E(rawValue:)'"])
     }

@@ -41,21 +41,6 @@ extension Builtins {
             return .boxed(made) }],
     ]
     static let enumCaseName = "$enumCase"
-    static let enumRawName = "$enumFromRawValue"
-
-    /// `Name(rawValue: v)` and `Outer.Name(rawValue: v)`, bound by the checker: the case of the
-    /// enum the callee names whose raw value is `v`, or nil.
-    static let enumRawForms: [String: [FunctionForm]] = [
-        enumRawName: [FunctionForm([Param(nil, .number)], .symbol("")) { a in
-            let t = a.run.tree
-            guard let n = a.node else { return .void }
-            // `Outer.Inner(rawValue: v)`, a nested enum's, names the enum last.
-            let c = t.callCallee(n)
-            let name = t.kind(c) == .member ? t.name(t.member(c).name) : t.name(t.nameOf(c))
-            guard let info = a.run.unit.enums.first(where: { $0.name == name }), let raws = info.raw,
-                  let i = raws.firstIndex(of: a[0]) else { return .void }
-            return .symbol(info.cases[i]) }],
-    ]
 }
 
 extension Value {

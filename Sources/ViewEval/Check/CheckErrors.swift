@@ -123,7 +123,7 @@ extension Checker {
         }
         let t = VType.enumeration(unit.enums[Int(k)].name)
         guard isErrorType(t) else {
-            error("'\(t.name)' is not an error type: declare it 'enum \(t.name): Error'", tree.range(p))
+            error("'\(t.name)' is not an error type: declare it 'enum \(unit.enums[Int(k)].written): Error'", tree.range(p))
             unit.res[p.index] = .error
             return nil
         }

@@ -791,7 +791,7 @@ extension Checker {
         if isPatternValue(m.base) { unit.res[n.index] = .error; return nil }   // reported at the value
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
-                error("'\(e)' has no raw values: declare it 'enum \(e): Int' or ': String'", m.nameRange)
+                error("'\(e)' has no raw values: declare it 'enum \(e.split(separator: ".").last ?? ""): Int' or ': String'", m.nameRange)
                 unit.res[n.index] = .error
                 return nil
             }

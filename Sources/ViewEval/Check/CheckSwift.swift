@@ -141,6 +141,9 @@ struct Assignment {
 final class StructInfo {
     let name: String
     let node: NodeID
+    /// Its name qualified by the types it is declared in (`Card.Geometry`): the owner of the
+    /// enums declared in it, whose names are qualified so.
+    var path = ""
     /// The names its members see around it: its enclosing types' types and static members.
     var outer: [(name: Name, binding: Checker.Binding)] = []
     enum State { case declared, checking, checked }
@@ -211,9 +214,13 @@ struct StructMaker {
 
 /// A declared enum: its cases and their raw values.
 struct EnumInfo {
+    /// Its name qualified by the types it is declared in (`Gauge.Style`), as Swift writes a
+    /// nested type: two enums of one name in different types are different types.
     let name: String
     let cases: [String]
     let raw: [Value]?
+    /// Its name as its declaration writes it (`Style`).
+    var written: Substring { name.split(separator: ".").last ?? "" }
     /// The raw values' Swift number type.
     var rawKind = SwiftNumberKind.double
     /// Its declaration, and its methods, computed properties and static members (CheckSwiftEnum.swift).
@@ -637,9 +644,9 @@ extension Checker {
     }
 
     /// `enum Name { case … }`: its cases (and raw values, literal numbers or strings).
-    func declareEnum(_ s: NodeID) {
+    func declareEnum(_ s: NodeID, in owner: String? = nil) {
         let e = tree.enumDecl(s)
-        let name = names[e.name]
+        let name = owner.map { $0 + "." + names[e.name] } ?? names[e.name]
         var raws: [Value]? = nil
         if let rt = e.rawType {
             let t = swiftType(rt)
@@ -1113,6 +1120,13 @@ extension Checker {
         }
     }
 
+    /// A class's name qualified by the classes it is declared in (`Chart.Legend`).
+    func classPath(_ c: Component) -> String {
+        guard let outer = tree.nestedIn[names.intern(c.name)], let oc = unit.components[outer], oc.unit === unit,
+              tree.kind(oc.node) == .classDecl, oc !== c else { return c.name }
+        return classPath(oc) + "." + c.name
+    }
+
     func declareClassMembers(_ c: Component) {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
@@ -1147,8 +1161,9 @@ extension Checker {
             scoped(.swift, view: true) {
                 let start = decls.count
                 // Types first: every member may name them.
-                for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
-                for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
+                let path = classPath(c)
+                for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m, in: path) }
+                for m in d.members where tree.kind(m) == .structDecl { declareStruct(m, in: path) }
                 for m in d.members {
                     switch tree.kind(m) {
                     case .varDecl where tree.varDecl(m).flags.contains(.computed):
@@ -3106,10 +3121,11 @@ extension Checker {
     /// `checkStruct` when it is first used or its declarer is done, so that every member of
     /// the enclosing type, and every other struct, may use it whatever the order.
     @discardableResult
-    func declareStruct(_ s: NodeID) -> Int32 {
+    func declareStruct(_ s: NodeID, in owner: String? = nil) -> Int32 {
         let d = tree.structDecl(s)
         unit.structs.append(StructInfo(name: names[d.name], node: s))
         let k = Int32(unit.structs.count - 1)
+        unit.structs[Int(k)].path = owner.map { $0 + "." + names[d.name] } ?? names[d.name]
         unit.structs[Int(k)].isClass = tree.isReferenceType(s)
         unit.res[s.index] = .skip
         if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return k }
@@ -3154,12 +3170,12 @@ extension Checker {
             pushScope()
             defer { popScope() }
             for m in d.members where tree.kind(m) == .enumDecl {
-                declareEnum(m)
+                declareEnum(m, in: info.path)
                 if let e = unit.enums.indices.last, unit.enums[e].node == m { info.nestedTypes[tree.enumDecl(m).name] = .enumType(Int32(e)) }
             }
             let typesStart = decls.count
             for m in d.members where tree.kind(m) == .structDecl {
-                let n = declareStruct(m)
+                let n = declareStruct(m, in: info.path)
                 nested.append(n)
                 info.nestedTypes[tree.structDecl(m).name] = .structType(n)
             }

@@ -57,7 +57,7 @@ extension Checker {
             declare(names.intern("Self"), .enumType(k))
             // Its own name too (`AnchoredText.verticalOffset` in a method of an enum nested in
             // a class, whose name the class's scope holds).
-            declare(names.intern(name), .enumType(k))
+            declare(tree.enumDecl(s).name, .enumType(k))
             for m in members {
                 switch tree.kind(m) {
                 case .varDecl:
@@ -131,7 +131,7 @@ extension Checker {
         if text == "allCases", info.statics[name] == nil {
             // CaseIterable's: the cases in the order written.
             guard info.caseIterable, info.associated.isEmpty else {
-                error(info.associated.isEmpty ? "type '\(info.name)' has no member 'allCases': declare it 'enum \(info.name): CaseIterable'"
+                error(info.associated.isEmpty ? "type '\(info.name)' has no member 'allCases': declare it 'enum \(info.written): CaseIterable'"
                       : "'allCases' of an enum with associated values is outside the supported Swift subset", nr)
                 return nil
             }
@@ -163,18 +163,18 @@ extension Checker {
         let info = unit.enums[Int(k)]
         guard let raws = info.raw else {
             typeArgs(ofCall: n)
-            error("'\(info.name)' has no raw values: declare it 'enum \(info.name): Int' or ': String' to make one from its raw value", nr)
+            error("'\(info.name)' has no raw values: declare it 'enum \(info.written): Int' or ': String' to make one from its raw value", nr)
             return nil
         }
         guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "rawValue" else {
             typeArgs(ofCall: n)
-            error("an enum is made from its raw value with '\(info.name)(rawValue:)'", nr)
+            error("an enum is made from its raw value with '\(info.written)(rawValue:)'", nr)
             return nil
         }
         let a = tree.callArgValue(n, 0)
         let t = expr(a)
         if let want = raws.first?.vtype, !accepts(want, t, at: tree.range(a), what: "the raw value of '\(info.name)'") { return nil }
-        unit.res[n.index] = .function(form: registry.functions[Builtins.enumRawName]![0], defaults: 0)
+        unit.res[n.index] = .enumFromRawValue(k)
         return .optional(.enumeration(info.name))
     }
 

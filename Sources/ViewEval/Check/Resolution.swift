@@ -118,6 +118,8 @@ enum Res {
     case swiftStatement
     /// `x.rawValue` on a value of the enum `unit.enums[k]`.
     case rawValue(Int32)
+    /// `Name(rawValue: v)` of the enum `unit.enums[k]`: the case whose raw value is `v`, or nil.
+    case enumFromRawValue(Int32)
     /// A static member of a class or struct (`unit.statics`): one slot for the whole run,
     /// its initializer run at the first read, as Swift's static stored properties are.
     case staticSlot(Int32)

@@ -233,7 +233,6 @@ final class Registry {
             table.add(Builtins.convert)
             table.add(Builtins.swiftText)
             table.add(Builtins.enumCaseForms)
-            table.add(Builtins.enumRawForms)
             table.add(Builtins.layoutPriorityFunctions)
             staticTypes["UILayoutPriority"] = LayoutPriorities.statics
             let font = Builtins.fontFunctions.mapValues { table.number($0) }

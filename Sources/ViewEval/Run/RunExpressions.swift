@@ -483,6 +483,10 @@ extension Runner {
             return try callUser(k, n)
         case .makeStruct(let k):
             return try makeStruct(k, n)
+        case .enumFromRawValue(let k):
+            let v = try eval(tree.callArgValue(n, 0))
+            guard let raws = unit.enums[Int(k)].raw, let i = raws.firstIndex(of: v) else { return .void }
+            return .symbol(unit.enums[Int(k)].cases[i])
         case .colorComponents(let hsb):
             return try colorComponents(n, hsb: hsb)
         case .inoutMethod(let k):

@@ -46,6 +46,28 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 50 + 10 * cos(2) + 100, t.dy, 2, 2, accuracy: 1e-9)
     }
 
+    /// `for (i, a) in [NSTextAlignment.left, .center].enumerated()`: the pairs of a list
+    /// literal of UIKit's cases (a list whose elements' type is known only as it runs) are
+    /// taken apart by position, as the pairs of a named list are.
+    func testPairsOfAListOfUIKitCasesAreTakenApart() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                for (i, a) in [NSTextAlignment.left, .center, .right].enumerated() {
+                    UIRectFill(CGRect(x: CGFloat(i) * 10, y: a == .center ? 20 : 0, width: 5, height: 5))
+                }
+                for pair in [CGLineCap.butt, .round].enumerated() {
+                    UIRectFill(CGRect(x: CGFloat(pair.offset) * 10, y: pair.1 == .round ? 40 : 30, width: 5, height: 5))
+                }
+            }
+        """)
+        let alignments = ["left", "center", "right"], caps = ["butt", "round"]
+        var want: [(Double, Double)] = []
+        for (i, a) in alignments.enumerated() { want.append((Double(i) * 10, a == "center" ? 20 : 0)) }
+        for pair in caps.enumerated() { want.append((Double(pair.offset) * 10, pair.1 == "round" ? 40 : 30)) }
+        XCTAssertEqual(fills.count, want.count)
+        for (f, w) in zip(fills, want) { assertRect(f.bounds, w.0, w.1, 5, 5) }
+    }
+
     /// Swift's `swap(&a, &b)` exchanges two variables, members of two variables and two
     /// properties of `self`; two places in one variable (two elements of a list) are Swift's
     /// error; a function of the file named `swap` is the file's.

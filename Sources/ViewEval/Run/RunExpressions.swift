@@ -392,6 +392,11 @@ extension Runner {
         case .dynamic:
             let v = try eval(m.base)
             try touch(v, m.nameRange)
+            // A pair of a list whose elements' type the check did not know
+            // (`for (i, a) in [NSTextAlignment.left, .center].enumerated()`): its element
+            // by position or label, as the check binds a known tuple's.
+            if let t = v.ref(TupleValue.self), let k = Int(tree.name(m.name)) ?? t.value.labels.firstIndex(of: tree.name(m.name)),
+               k >= 0, k < t.value.elements.count { return t.value.elements[k] }
             switch Checker.resolveMember(v.vtype, tree.name(m.name), m.nameRange) {
             case .success(let id): return try registry.members[Int(id)].get(v, self, m.nameRange)
             case .failure(let d): throw d

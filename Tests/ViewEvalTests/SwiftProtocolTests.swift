@@ -496,6 +496,41 @@ extension SwiftProtocolTests {
         XCTAssertEqual(p.map(\.bounds.width), [40 + 5, (40 + 5) * 2])
     }
 
+    /// A value typed as a child protocol has its parents' members, as Swift's has: a parent's
+    /// requirement called and its property read and set, a parent extension's method called,
+    /// and the value given where a parent is wanted (a `Drawable` parameter, a `[Drawable]`).
+    func testAChildProtocolsValueHasItsParentsMembers() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        protocol Drawable: AnyObject { func size() -> CGFloat; var inset: CGFloat { get set } }
+        protocol Shape: Drawable { func corner() -> CGFloat }
+        protocol Badge: Shape { }
+        extension Drawable { func doubled() -> CGFloat { size() * 2 + inset } }
+        final class Sq: Badge {
+            var inset: CGFloat = 1
+            func size() -> CGFloat { 5 }
+            func corner() -> CGFloat { 3 }
+        }
+        class V: UIView {
+            func place(_ d: Drawable, _ y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: d.size() + d.inset, height: 4)) }
+            override func draw(_ rect: CGRect) {
+                let s: Badge = Sq()
+                s.inset = 7
+                UIRectFill(CGRect(x: 0, y: 0, width: s.size() + s.corner(), height: s.doubled()))
+                place(s, 40)
+                var all: [Drawable] = [s]
+                all.append(Sq())
+                for d in all { UIRectFill(CGRect(x: 50, y: d.inset * 10, width: d.doubled(), height: 2)) }
+            }
+        }
+        """)).content)
+        XCTAssertEqual(p.count, 4)
+        assertRect(p[0].bounds, 0, 0, 5 + 3, 5 * 2 + 7)
+        assertRect(p[1].bounds, 0, 40, 5 + 7, 4)
+        assertRect(p[2].bounds, 50, 7 * 10, 5 * 2 + 7, 2)
+        assertRect(p[3].bounds, 50, 1 * 10, 5 * 2 + 1, 2)
+    }
+
     /// `extension Boxed where Self: UIView`: its default is the view conformer's (a box inset
     /// by the view's own 10 in its 100 × 100 bounds), not a struct conformer's nor a member of
     /// the protocol's values — Swift's errors there.

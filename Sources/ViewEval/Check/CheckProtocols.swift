@@ -71,6 +71,19 @@ extension Checker {
         unit.protocols.first { $0.name == name }
     }
 
+    /// `p` and the protocols of the file it inherits from (`protocol Shape: Drawable`), nearest
+    /// first, each once: a value of `p` has their requirements and extension members too.
+    func protocolLineage(_ p: ProtocolInfo) -> [ProtocolInfo] {
+        var out = [p], k = 0
+        while k < out.count {
+            for n in tree.protocolParents[names.intern(out[k].name)] ?? [] {
+                if let q = protocolInfo(names[n]), !out.contains(where: { $0 === q }) { out.append(q) }
+            }
+            k += 1
+        }
+        return out
+    }
+
     /// A protocol's requirements, their types resolved in the file's scope (once).
     func requirements(_ p: ProtocolInfo) -> [(name: Name, function: UserFunction, optional: Bool)] {
         guard !p.resolved else { return p.requirements }
@@ -426,6 +439,8 @@ extension Checker {
         guard case .view(let w) = want, protocolInfo(w) != nil, let got else { return nil }
         if case .optional(.void) = got { return nil }
         if case .structure(_, let k) = got, structConforms(k, to: w) { return true }
+        // A value of a protocol inheriting from `w` is a value of `w`.
+        if case .view(let g) = got, let q = protocolInfo(g), protocolLineage(q).contains(where: { $0.name == w }) { return true }
         guard case .view(let g) = got, g == w || conforms(g, to: w) else {
             // A protocol's value holds a class's or a struct's instance here: an enum's case is
             // none, whatever the enum declares.
@@ -448,8 +463,12 @@ extension Checker {
         // A method of the protocol's extension that is no requirement runs on the value's own
         // type's copy of it, as a requirement runs on its witness; of several of that name, the
         // one whose labels the call's fit.
-        let candidates = requirements(p).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false) }
-            + p.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true) }
+        // The protocols it inherits from give theirs too.
+        let lineage = protocolLineage(p)
+        let candidates = lineage.flatMap { q in
+            requirements(q).filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: $0.optional, mutating: false, fromExtension: false, owner: q) }
+                + q.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true, owner: q) }
+        }
         var fitting = candidates.filter { labelsFit(n, $0.function) }
         // Of several the labels fit, Swift takes the one with no defaulted parameters left out.
         let exact = fitting.filter { $0.function.params.count == tree.callArgCount(n) }
@@ -461,29 +480,29 @@ extension Checker {
         }
         guard let chosen = fitting.first ?? candidates.first else {
             typeArgs(ofCall: n)
-            let (hint, fix) = didYouMean(names[name], (requirements(p).map(\.name) + p.extensionMethods.map(\.name)).map { names[$0] }, at: nr)
+            let (hint, fix) = didYouMean(names[name], lineage.flatMap { q in (requirements(q).map(\.name) + q.extensionMethods.map(\.name)).map { names[$0] } }, at: nr)
             error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)
             return nil
         }
         let r = (name: chosen.name, function: chosen.function, optional: chosen.optional)
         if chosen.fromExtension, chosen.mutating {
             typeArgs(ofCall: n)
-            error("'\(chosen.function.signature)' of an extension of '\(p.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            error("'\(chosen.function.signature)' of an extension of '\(chosen.owner.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
-        if chosen.fromExtension, let t = typeShadowing(p, name, labels: chosen.function.params.map(\.label)) {
+        if chosen.fromExtension, let t = typeShadowing(chosen.owner, name, labels: chosen.function.params.map(\.label)) {
             typeArgs(ofCall: n)
-            error("'\(t.type)' declares its own '\(chosen.function.signature)', which hides the one of the extension of '\(p.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
+            error("'\(t.type)' declares its own '\(chosen.function.signature)', which hides the one of the extension of '\(chosen.owner.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
         if r.optional && !flagged {
             typeArgs(ofCall: n)
-            error("'\(r.function.signature)' is an optional requirement of '\(p.name)': call it with '\(names[name])?(…)'", nr)
+            error("'\(r.function.signature)' is an optional requirement of '\(chosen.owner.name)': call it with '\(names[name])?(…)'", nr)
             return nil
         }
         if flagged && !r.optional {
             typeArgs(ofCall: n)
-            error("'\(r.function.signature)' is not an optional requirement of '\(p.name)': call it without '?'", nr)
+            error("'\(r.function.signature)' is not an optional requirement of '\(chosen.owner.name)': call it without '?'", nr)
             return nil
         }
         guard let map = matchArguments(n, r.function) else { return nil }
@@ -529,7 +548,8 @@ extension Checker {
     }
 
     func instanceStoredAssign(_ s: NodeID, _ vk: String, _ name: String, _ vt: VType?) -> Bool? {
-        if let p = protocolInfo(vk), let q = (requirements(p), p.properties).1.first(where: { $0.name == name }) {
+        if let child = protocolInfo(vk),
+           let (p, q) = protocolLineage(child).lazy.compactMap({ p in (self.requirements(p), p.properties).1.first(where: { $0.name == name }).map { (p, $0) } }).first {
             // `d.value = x` on a protocol's value: a `{ get set }` requirement, set on the instance.
             let a = tree.assign(s)
             if !q.settable { error("cannot assign to property: '\(name)' is a get-only requirement of '\(p.name)'", tree.range(a.target)); return false }
@@ -621,8 +641,12 @@ extension Checker {
 extension Checker {
     /// `d.name` where `d` is of the protocol `p` and `name` one of its property requirements:
     /// the conforming instance's property, read when it runs. Nil when `name` is none.
-    func requirementProperty(_ n: NodeID, _ p: ProtocolInfo, _ name: String) -> VType?? {
-        _ = requirements(p)
+    func requirementProperty(_ n: NodeID, _ child: ProtocolInfo, _ name: String) -> VType?? {
+        // Its own, else the nearest protocol's it inherits from that has the property.
+        guard let p = protocolLineage(child).first(where: { q in
+            _ = self.requirements(q)
+            return q.properties.contains { $0.name == name } || q.extensionProperties.contains { $0.name == name }
+        }) else { return nil }
         guard let q = p.properties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) })
                 ?? p.extensionProperties.first(where: { $0.name == name }).map({ (name: $0.name, type: $0.type) }) else { return nil }
         if !p.properties.contains(where: { $0.name == name }), let t = typeShadowing(p, names.intern(name), labels: nil) {

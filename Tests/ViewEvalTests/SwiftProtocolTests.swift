@@ -906,11 +906,14 @@ extension SwiftProtocolTests {
                 UIRectFill(CGRect(x: 0, y: 0, width: s.grow(CGFloat(10)), height: 10))
             }
         }
+        class BaseModel: Shape { var side: CGFloat { 20 }; func bar() -> CGFloat { barWidth() } }
+        class SubModel: BaseModel { func barWidth() -> CGFloat { return 70 } }
         """
         XCTAssertEqual(errors(hidden), [
             "t.view:3:25: error: 'alpha' of an extension of 'Fadable' is named as UIKit's member of 'Faded', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)",
             "t.view:12:32: error: 'SubView' declares its own 'barWidth', which hides the one its superclass 'BaseView' has from the extension of 'Shape' (Swift calls the extension's in 'BaseView''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)",
             "t.view:17:48: error: the methods 'grow' of 'Shape' and its extension take the same labels, told apart by their parameters' types: calling them through the protocol is outside the supported Swift subset (docs/language.md §13)",
+            "t.view:21:34: error: 'SubModel' declares its own 'barWidth', which hides the one its superclass 'BaseModel' has from the extension of 'Shape' (Swift calls the extension's in 'BaseModel''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)",
         ])
     }
 }

@@ -381,6 +381,16 @@ extension Checker {
                         error("'\(sub.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(base.name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(base.name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", own.at)
                     }
                 }
+                // A class that is not a view, heir of one conforming, likewise.
+                for (k, info) in unit.structs.enumerated() where info.isClass && info.base != nil
+                    && !tree.allConformances(info.node).contains(where: { names[$0.name] == p.name }) {
+                    guard let b = unit.lineage(Int32(k)).dropFirst().first(where: { b in tree.allConformances(unit.structs[Int(b)].node).contains { names[$0.name] == p.name } }),
+                          read.contains(m.name) || namesRead(in: [tree.range(unit.structs[Int(b)].node)]).contains(m.name) else { continue }
+                    checkStruct(Int32(k))
+                    let span = tree.range(info.node)
+                    guard let at = ownMember(ofStruct: Int32(k), p, m.name, labels: m.labels), span.lower <= at.lower, at.upper <= span.upper else { continue }
+                    error("'\(info.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(unit.structs[Int(b)].name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(unit.structs[Int(b)].name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", at)
+                }
             }
         }
     }

@@ -925,6 +925,38 @@ extension SwiftClassTests {
         ])
     }
 
+    /// An heir has its base's static members (`Sub.size`, a `class func`, one stored static
+    /// shared with the base) and, writing no designated init, its base's convenience inits
+    /// as well as its designated ones (Swift's initializer inheritance, rules 1 and 2).
+    func testAnHeirInheritsStaticMembersAndConvenienceInits() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class Base {
+            static let size: CGFloat = 10
+            static var made: CGFloat = 0
+            class func make() -> CGFloat { 7 }
+            var w: CGFloat
+            init(w: CGFloat) { self.w = w; Base.made += 1 }
+            convenience init() { self.init(w: 33) }
+        }
+        class Sub: Base {
+            var extra: CGFloat = 2
+            override class func make() -> CGFloat { 9 }
+            func twice() -> CGFloat { w * extra }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: Sub.size + Sub.make() + Base.make(), height: 5))
+                let a = Sub(), b = Sub(w: 4)
+                UIRectFill(CGRect(x: 0, y: 10, width: a.twice() + b.twice(), height: Sub.made))
+            }
+        }
+        """)).content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 0, 0, 10 + 9 + 7, 5)
+        assertRect(p[1].bounds, 0, 10, 33 * 2 + 4 * 2, 2)
+    }
+
     /// `as?` a protocol of a class's value tests the instance's own class, whose heir may
     /// conform where the class does not: a `[Mark]` of a Mark and a HotMark (the heir
     /// conforming) gives a gray and a red bar.

@@ -75,8 +75,15 @@ extension Checker {
         // The base's members the heir does not declare are its too (one it declares hides
         // the base's of that name, its overloads included).
         for (n, b) in base.members where info.members[n] == nil { info.members[n] = b }
+        // Its static members too (`Sub.size`, `Sub.make()`): a static stored property is one
+        // for the base and its heirs.
+        for (n, b) in base.statics where info.statics[n] == nil { info.statics[n] = b }
+        // An heir that writes no designated init (its own properties all having values)
+        // inherits the base's designated inits, and so its convenience inits (Swift's rules 1
+        // and 2 of initializer inheritance).
         if info.inits.allSatisfy({ info.convenience.contains($0) }), info.fields[base.fields.count...].allSatisfy({ $0.value != nil }) {
-            info.inits = base.inits.filter { !base.convenience.contains($0) } + info.inits
+            info.inits = base.inits + info.inits
+            info.convenience.formUnion(base.convenience)
             if !base.inits.isEmpty { info.memberwise = nil }
         }
     }

@@ -443,7 +443,9 @@ extension SwiftProtocolTests {
     /// `AnyObject` beside it): a type conforming to the heir conforms to each parent, its
     /// methods meet their requirements, and a value of it is a value of each (`[Drawable]`
     /// holding a struct and a class, a `Shape`-typed `let`, `is` through the chain); a type
-    /// missing a parent's requirement is Swift's error, named with the parent.
+    /// missing a parent's requirement is Swift's error, named with the parent; protocols
+    /// inheriting from each other in a ring are Swift's error, each named (not one inheriting
+    /// from the ring).
     func testAProtocolInheritsItsParentsRequirementsAndValues() throws {
         let text = """
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
@@ -474,6 +476,11 @@ extension SwiftProtocolTests {
         assertRect(p[2].bounds, 90, 90, 4, 4)
         XCTAssertEqual(errors("protocol D { func drawIt() }\nprotocol S: D { }\nstruct Q: S { }\n"),
                        ["t.view:4:11: error: type 'Q' does not conform to protocol 'D': it has no method 'drawIt()'"])
+        XCTAssertEqual(errors("protocol A: C { }\nprotocol B: A { }\nprotocol C: B { }\nprotocol D: A { }\n"), [
+            "t.view:2:10: error: protocol 'A' refines itself",
+            "t.view:3:10: error: protocol 'B' refines itself",
+            "t.view:4:10: error: protocol 'C' refines itself",
+        ])
     }
 
     /// A parent protocol's extension method is a member of a type conforming through a child

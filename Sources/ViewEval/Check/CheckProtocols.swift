@@ -65,6 +65,18 @@ extension Checker {
             }
             unit.protocols.append(ProtocolInfo(name: names[d.name], node: s))
         }
+        // Swift's error for a protocol among its own ancestors (`protocol A: B`, `protocol B: A`).
+        for p in unit.protocols {
+            let own = names.intern(p.name)
+            var seen: Set<Name> = [], next = tree.protocolParents[own] ?? []
+            while let n = next.popLast() {
+                if n == own {
+                    error("protocol '\(p.name)' refines itself", tree.protocolDecl(p.node).nameRange)
+                    break
+                }
+                if seen.insert(n).inserted { next += tree.protocolParents[n] ?? [] }
+            }
+        }
     }
 
     func protocolInfo(_ name: String) -> ProtocolInfo? {

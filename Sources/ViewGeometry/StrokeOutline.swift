@@ -203,3 +203,22 @@ enum StrokeOutline {
         out.close()
     }
 }
+
+extension BezierPath {
+    /// Whether a fill of this path would paint `p` (UIBezierPath.contains(_:), CGPath's
+    /// contains(_:using:)): its winding number about `p`, every subpath closed as a fill
+    /// closes it, curves flattened to within `tolerance`; nonzero, or odd for the even-odd rule.
+    public func contains(_ p: Point, evenOdd: Bool, tolerance: Double = 0.01) -> Bool {
+        var winding = 0
+        for sub in StrokeOutline.polylines(self, tolerance: tolerance) where sub.points.count > 2 {
+            var a = sub.points[sub.points.count - 1]
+            for b in sub.points {
+                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+                if a.y <= p.y, b.y > p.y, side > 0 { winding += 1 }
+                if b.y <= p.y, a.y > p.y, side < 0 { winding -= 1 }
+                a = b
+            }
+        }
+        return evenOdd ? winding % 2 != 0 : winding != 0
+    }
+}

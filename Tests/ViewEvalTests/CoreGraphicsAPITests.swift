@@ -83,6 +83,38 @@ final class CoreGraphicsAPITests: XCTestCase {
         assertRect(bounds[2], 0, 0, 40, 56)
     }
 
+    /// `UIBezierPath.contains(_:)` by the path's own fill rule and CGPath's
+    /// `contains(_:using:transform:)` by the rule named: a ring of two circles drawn the same
+    /// way (the centre wound twice), then with the inner one reversed, and the outer circle
+    /// alone just inside and outside its edge; each answer worked out from the distance to
+    /// the centre. Each test draws a 1 × 1 square at x = its index when it holds.
+    func testAPathContainsWhatItsFillPaints() {
+        let probes: [(x: Double, y: Double)] = [(50, 50), (50, 12), (2, 2), (50 + 49.9, 50), (50 + 50.1, 50)]
+        let cmds = commands(drawing("""
+                let ring = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+                ring.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)))
+                let holed = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+                holed.append(UIBezierPath(ovalIn: CGRect(x: 25, y: 25, width: 50, height: 50)).reversing())
+                let even = ring.copy() as! UIBezierPath
+                even.usesEvenOddFillRule = true
+                let probes = [\(probes.map { "CGPoint(x: \($0.x), y: \($0.y))" }.joined(separator: ", "))]
+                var tests: [Bool] = []
+                for p in probes { tests += [ring.contains(p), holed.contains(p), even.contains(p), ring.cgPath.contains(p, using: .evenOdd)] }
+                tests.append(ring.cgPath.contains(CGPoint(x: 150, y: 50), using: .winding, transform: CGAffineTransform(translationX: 100, y: 0)))
+                for (i, t) in tests.enumerated() where t { context.fill(CGRect(x: CGFloat(i), y: 0, width: 1, height: 1)) }
+        """))
+        var want: [Double] = []
+        for (k, p) in probes.enumerated() {
+            let d = hypot(p.x - 50, p.y - 50)
+            let outer = d < 50, inner = d < 25
+            let winding = (outer ? 1 : 0) + (inner ? 1 : 0), holedWinding = (outer ? 1 : 0) - (inner ? 1 : 0)
+            let tests = [winding != 0, holedWinding != 0, winding % 2 != 0, winding % 2 != 0]
+            for (j, t) in tests.enumerated() where t { want.append(Double(k * 4 + j)) }
+        }
+        want.append(Double(probes.count * 4))   // the centre of the ring moved 100 to the right
+        XCTAssertEqual(cmds.compactMap(\.paintedPath).map(\.bounds.minX), want)
+    }
+
     func testMathErrorsAreLocated() {
         // log(0) is −∞ and asin(2) is NaN: errors at the call, as every built-in's result must be finite.
         XCTAssertEqual(errorsOf("let a = log(0)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an infinite number"])

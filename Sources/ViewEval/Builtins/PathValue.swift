@@ -99,6 +99,20 @@ extension Builtins {
             pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: a.bool(4))
             return .void }],
         "close": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
+        // Whether a fill would paint the point: UIBezierPath's by its own fill rule, CGPath's
+        // `contains(_:using:transform:)` by the rule named (`.winding` when left out), the
+        // path transformed first.
+        "contains": [
+            MethodForm([Param(nil, .point)], .bool) { v, a in
+                let o = pathObject(v)
+                return .bool(o.path.contains(a.point(0), evenOdd: o.usesEvenOddFillRule)) },
+            MethodForm([Param(nil, .point), Param("using", .symbol, .symbol("winding")), Param("transform", .transform, .void, takesNil: true)], .bool) { v, a in
+                guard case .symbol(let rule) = a[1], rule == "winding" || rule == "evenOdd" else {
+                    throw Diagnostic.error("a fill rule is .winding or .evenOdd, not \(a[1].description)", at: a.argRange(1))
+                }
+                let path = transformed(pathObject(v).path, a[2])
+                return .bool(path.contains(a.point(0), evenOdd: rule == "evenOdd")) },
+        ],
         "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
         // A new path with the same elements and settings (`path.copy() as! UIBezierPath`).
         "copy": [MethodForm([], .path) { v, _ in .path(PathObject(pathObject(v).value)) }],

@@ -1149,6 +1149,12 @@ extension Checker {
                registry.methods[.view]?[name] == nil || classBinding(m.name) != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
                 if let k = methodBeside(n, m.name, whateverTheLabels: true) { return userCall(n, k, hopsFrom: 0) }
+                // `self.convert(center, from: superview)`: UIView's convert(_:to:)/(_:from:), a
+                // function of the view's body (Builtins/Convert.swift), called on `self` as bare.
+                if Builtins.convert[name] != nil, let forms = registry.functions[name] {
+                    unit.res[m.base.index] = .none
+                    return function(n, forms, name)
+                }
                 typeArgs(ofCall: n)
                 error("the class has no method '\(name)'", m.nameRange)
                 return nil

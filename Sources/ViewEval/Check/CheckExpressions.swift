@@ -568,6 +568,11 @@ extension Checker {
         if let t, case .symbol = t, tree.kind(value) == .call,
            let wanted = p.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
            let made = resolveImplicitCall(value, as: wanted) { return made }
+        // `label.font = .title` of an app's `extension UIFont { static let title = … }` (CGFloat's
+        // extension may have a `title` too): the static of the property's type, as Swift finds it.
+        if let t, case .symbol = t, tree.kind(value) == .implicitMember,
+           let wanted = p.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
+           let made = extensionImplicitStatic(value, of: wanted.valueType), made.valueType == wanted.valueType { return made }
         // `layer.fillColor = .none`: Optional's own case, nil, where the property takes nil and
         // has no case of that name (a text layer's `truncationMode = .none` is its own).
         if case .symbol("none")? = t, tree.kind(value) == .implicitMember, !p.cases.contains("none"),

@@ -407,6 +407,7 @@ extension Checker {
             error("unknown name 'pi'; did you mean '.pi'?", r, fixIts: [FixIt(range: r, replacement: ".pi")])
             return nil
         }
+        if let forms = registry.functions[name], case .swift = place, let t = builtinFunctionValue(n, forms) { return t }
         if registry.functions[name] != nil {
             error("'\(name)' is a function; call it with '(…)'", r)
             return nil

@@ -2330,6 +2330,7 @@ extension Checker {
         }
         typeArgs(ofCall: e)
         if callKey(e) == "init(frame:)" { unit.res[s.index] = .skip; return }   // UIView's: run as super.init(frame:) is
+        if callKey(e) == "init()" { unit.res[s.index] = .skip; return }   // UIView's init(), which is init(frame: .zero)
         let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
         error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
         unit.res[s.index] = .error

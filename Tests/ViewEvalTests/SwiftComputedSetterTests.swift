@@ -135,7 +135,8 @@ final class SwiftComputedSetterTests: XCTestCase {
     /// through a member (`grid.cellCount = 3`, the course's Grid held in a `lazy var`): the
     /// setter runs with the value, and a struct's changed value is stored back where it is held
     /// — a `var` (also `lazy`), a list's element, a property with observers (which run once) —
-    /// as Swift runs it. cellCount = 0 is clamped to 1, then += 2 gives 3: 30 wide; the
+    /// as Swift runs it. cellCount = 0 is clamped to 1, then += 2 gives 3, *= 3 gives 9 and /= 2
+    /// divides as Ints: 4, 40 wide; the
     /// element's is 4: 40 wide; meter.level reads 2 × 10 = 20, += 15 stores 35 / 10 = 3.5: 35
     /// wide; watched's observer ran once: 10 wide. A `let` struct's and a get-only property's
     /// stay Swift's errors.
@@ -168,6 +169,8 @@ final class SwiftComputedSetterTests: XCTestCase {
             override func draw(_ rect: CGRect) {
                 grid.cellCount = 0
                 grid.cellCount += 2
+                grid.cellCount *= 3
+                grid.cellCount /= 2
                 cells[1].cellCount = 4
                 meter.level += 15
                 watched.cellCount = 5
@@ -182,7 +185,7 @@ final class SwiftComputedSetterTests: XCTestCase {
         let f = ownFills(v.content)
         XCTAssertEqual(f.count, 4)
         guard f.count == 4 else { return }
-        assertRect(f[0].bounds, 0, 0, Double(max(0, 1) + 2) * 10, 10)
+        assertRect(f[0].bounds, 0, 0, Double((max(0, 1) + 2) * 3 / 2) * 10, 10)
         assertRect(f[1].bounds, 0, 20, 4 * 10, 10)
         assertRect(f[2].bounds, 0, 40, (2 * 10 + 15) / 10 * 10, 10)
         assertRect(f[3].bounds, 0, 60, 1 * 10, 10)

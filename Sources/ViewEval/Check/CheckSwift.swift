@@ -2687,6 +2687,9 @@ extension Checker {
             guard let vt = wantedValue(a.value, vt, as: pt) else { return true }
             operation = arithmeticOperation(a.op, pt, vt, tr)
             if operation < 0 { return true }
+            // `grid.cellCount /= 2` of an `Int` property: an Int's operation, as Swift's.
+            if unit.functions[Int(get)].resultKind == .int, pt.valueType == .number, case .swift = place,
+               let id = Operators.integerOperationID(a.op) { operation = id }
             expr(a.target)   // the getter's value, changed
         } else {
             if !accepts(pt, vt, at: tree.range(a.value), what: "'\(m)'") { return true }

@@ -140,6 +140,7 @@ public enum ValueExtensions {
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],
         "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
         "UIImage": ["size", "scale", "cgImage", "draw", "drawAsPattern", "resizableImage", "withRenderingMode", "withTintColor"],
+        "UIFont": ["pointSize", "familyName", "lineHeight", "ascender", "descender", "leading", "capHeight", "xHeight", "withSize"],
         "Date": ["timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSince", "addingTimeInterval"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],

@@ -122,6 +122,62 @@ final class StrokedPathPixelTests: XCTestCase {
         }
     }
 
+    /// `CGPath(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)`, the older Swift
+    /// name of the same outline: a zigzag stroked 8 wide with square caps and round joins on the
+    /// left, and the outline of the same path made so (optional, unwrapped with `if let`) filled
+    /// 60 to the right, match pixel for pixel in every format, as the outline and the stroke above.
+    func testTheStrokingInitializerMakesTheStrokesOutline() throws {
+        let text = """
+        canvas(width: 120, height: 60) {
+            backgroundColor: .white
+            Zig(frame: Rect(0, 0, 120, 60))
+        }
+
+        class Zig: UIView {
+            override func draw(_ rect: CGRect) {
+                let con = UIGraphicsGetCurrentContext()!
+                let zig = CGMutablePath()
+                zig.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 40, y: 30), CGPoint(x: 15, y: 50)])
+                con.addPath(zig)
+                con.setLineWidth(8); con.setLineCap(.square); con.setLineJoin(.round)
+                con.setStrokeColor(UIColor.black.cgColor)
+                con.strokePath()
+                let outline = CGPath(__byStroking: zig, transform: nil, lineWidth: 8, lineCap: .square,
+                                     lineJoin: .round, miterLimit: 10)
+                con.translateBy(x: 60, y: 0)
+                if let outline = outline {
+                    con.addPath(outline)
+                }
+                con.setFillColor(UIColor.black.cgColor)
+                con.fillPath()
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        // The stroke covers about its length times its width: (√(30² + 20²) + √(25² + 20²)) × 8
+        // ≈ (36.1 + 32.0) × 8 ≈ 545 pixels, more with the square ends.
+        let ink = (sqrt(30.0 * 30 + 20 * 20) + sqrt(25.0 * 25 + 20 * 20)) * 8
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            var worst = 0, differing = 0, inked = 0
+            for y in 0..<60 {
+                for x in 0..<60 {
+                    let a = Int(img[x, y].r), b = Int(img[x + 60, y].r)
+                    if a < 128 { inked += 1 }
+                    worst = max(worst, abs(a - b))
+                    if abs(a - b) > 8 { differing += 1 }
+                }
+            }
+            XCTAssertGreaterThan(Double(inked), ink * 0.9, "\(what): the stroke drew")
+            // Only antialiased edge pixels may differ (see testAFilledOutlinePaintsWhatTheStrokePaints).
+            if what == "pdftoppm" {
+                XCTAssertLessThanOrEqual(worst, 96, "\(what): the outline's fill departs from the stroke")
+            } else {
+                XCTAssertLessThanOrEqual(worst, 24, "\(what): the outline's fill departs from the stroke")
+                XCTAssertLessThanOrEqual(differing, 10, "\(what): pixels where the outline's fill departs from the stroke")
+            }
+        }
+    }
+
     func testClipToAStrokedPathAndResetClip() throws {
         let ir = try Render.ir(text: Self.text)
         func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {

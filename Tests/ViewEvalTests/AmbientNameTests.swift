@@ -140,6 +140,7 @@ final class AmbientNameTests: XCTestCase {
         "setNeedsDisplay()",
         "setNeedsDisplay(bounds)",
         "setNeedsLayout()",
+        "setNeedsUpdateConstraints()",
         "invalidateIntrinsicContentSize()",
         "sendActions(for: .valueChanged)",
         "updateFocusIfNeeded()",

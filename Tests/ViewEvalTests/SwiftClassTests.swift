@@ -478,6 +478,41 @@ final class SwiftClassTests: XCTestCase {
         assertRect(try XCTUnwrap(ownFills(top.subviews[1].content).first).bounds, 0, 0, 30, 30)
     }
 
+    /// `self.init()` in a convenience init of a view class (a card button's) is UIView's
+    /// `init()`, which is `init(frame: .zero)`: Chip(side: 20) is at (0, 0) and 20 square once
+    /// its size is set; Chip(frame:tint:) sets the frame it is given after it.
+    func testSelfInitWithoutArgumentsIsInitFrameZero() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Host(frame: Rect(0, 0, 100, 100))
+        }
+        class Chip: UIButton {
+            convenience init(side: CGFloat) {
+                self.init()
+                frame.size = CGSize(width: side, height: side)
+            }
+            convenience init(frame: CGRect, tint: UIColor) {
+                self.init()
+                self.frame = frame
+                backgroundColor = tint
+            }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Chip(side: 20))
+                addSubview(Chip(frame: CGRect(x: 50, y: 40, width: 30, height: 10), tint: .blue))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let host = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(host.subviews.count, 2)
+        guard host.subviews.count == 2 else { return }
+        assertRect(host.subviews[0].frame, 0, 0, 20, 20)
+        assertRect(host.subviews[1].frame, 50, 40, 30, 10)
+    }
+
     func testPlacedByFrameAViewWithoutInitFrameRunsInitCoder() {
         let text = """
         canvas(width: 100, height: 100) {

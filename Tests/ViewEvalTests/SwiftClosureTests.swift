@@ -395,6 +395,32 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(drawn, out)
     }
 
+    /// A built-in function of numbers named as a value, as a calculator's table of operations
+    /// is written (`["√": sqrt, "sin": sin]` of a `[String: (Double) -> Double]`) and as a
+    /// list's method takes one (`map(abs)`, `reduce(0, max)`): each drawn value worked out by
+    /// Swift's own functions here.
+    func testBuiltInFunctionsAreValues() {
+        let drawn = xs("""
+            let operations: [String: (Double) -> Double] = ["√": sqrt, "sin": sin, "cos": cos]
+            override func draw(_ rect: CGRect) {
+                let xs: [CGFloat] = [-4, 9, -16]
+                var out: [CGFloat] = []
+                out += [CGFloat(operations["√"]!(81)), CGFloat(operations["cos"]!(0) + operations["sin"]!(0))]
+                out += xs.map(abs)
+                out += [xs.reduce(-100, max)]
+                let f: (CGFloat) -> CGFloat = floor
+                out += [f(2.75)]
+                for x in out { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) }
+            }
+        """)
+        let xs: [Double] = [-4, 9, -16]
+        var out: [Double] = [(81.0).squareRoot(), 1 + 0]   // √81; cos 0 + sin 0
+        out += xs.map(Swift.abs)
+        out.append(xs.reduce(-100, Swift.max))
+        out.append((2.75).rounded(.down))
+        XCTAssertEqual(drawn, out)
+    }
+
     /// `UIView.animate` runs a stored closure or a method given as its animations as it runs
     /// a literal; `transition(from:to:duration:options:) { _ in }` runs its completion;
     /// `CATransaction.setCompletionBlock`'s block runs at the transaction's commit, after

@@ -130,4 +130,85 @@ final class SwiftComputedSetterTests: XCTestCase {
         let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var x: CGFloat { return 1 }\n    func f() { x = 2 }\n}\n"
         XCTAssertFalse(evaluate(text).headlines.isEmpty)
     }
+
+    /// A computed property with a setter of a value of the file's struct or plain class, set
+    /// through a member (`grid.cellCount = 3`, the course's Grid held in a `lazy var`): the
+    /// setter runs with the value, and a struct's changed value is stored back where it is held
+    /// — a `var` (also `lazy`), a list's element, a property with observers (which run once) —
+    /// as Swift runs it. cellCount = 0 is clamped to 1, then += 2 gives 3, *= 3 gives 9 and /= 2
+    /// divides as Ints: 4, 40 wide; the
+    /// element's is 4: 40 wide; meter.level reads 2 × 10 = 20, += 15 stores 35 / 10 = 3.5: 35
+    /// wide; watched's observer ran once: 10 wide. A `let` struct's and a get-only property's
+    /// stay Swift's errors.
+    func testAComputedPropertyOfAValueIsSetThroughItsSetter() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Panel(frame: Rect(0, 0, 100, 100))
+        }
+        struct Grid {
+            private var count = 0
+            var cellCount: Int {
+                get { return count }
+                set { count = max(newValue, 1) }
+            }
+            var width: CGFloat { return CGFloat(count) * 10 }
+        }
+        final class Meter {
+            var stored: CGFloat = 2
+            var level: CGFloat {
+                get { return stored * 10 }
+                set { stored = newValue / 10 }
+            }
+        }
+        class Panel: UIView {
+            lazy private var grid = Grid()
+            private var cells: [Grid] = [Grid(), Grid()]
+            let meter = Meter()
+            private var seen = 0
+            private var watched = Grid() { didSet { seen += 1 } }
+            override func draw(_ rect: CGRect) {
+                grid.cellCount = 0
+                grid.cellCount += 2
+                grid.cellCount *= 3
+                grid.cellCount /= 2
+                cells[1].cellCount = 4
+                meter.level += 15
+                watched.cellCount = 5
+                UIRectFill(CGRect(x: 0, y: 0, width: grid.width, height: 10))
+                UIRectFill(CGRect(x: 0, y: 20, width: cells[1].width, height: 10))
+                UIRectFill(CGRect(x: 0, y: 40, width: meter.stored * 10, height: 10))
+                UIRectFill(CGRect(x: 0, y: 60, width: CGFloat(seen) * 10, height: 10))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 4)
+        guard f.count == 4 else { return }
+        assertRect(f[0].bounds, 0, 0, Double((max(0, 1) + 2) * 3 / 2) * 10, 10)
+        assertRect(f[1].bounds, 0, 20, 4 * 10, 10)
+        assertRect(f[2].bounds, 0, 40, (2 * 10 + 15) / 10 * 10, 10)
+        assertRect(f[3].bounds, 0, 60, 1 * 10, 10)
+        let constant = """
+        canvas(width: 10, height: 10) { }
+        struct Grid {
+            private var count = 0
+            var cellCount: Int {
+                get { return count }
+                set { count = newValue }
+            }
+            var shown: Int { return count }
+        }
+        class A: UIView {
+            let grid = Grid()
+            var other = Grid()
+            func f() {
+                grid.cellCount = 2
+                other.shown = 3
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(constant).diagnostics.map(\.message), ["cannot assign to property: 'grid' is a 'let' constant",
+                                                                     "cannot assign to property: 'shown' is a get-only property"])
+    }
 }

@@ -968,4 +968,41 @@ extension SwiftProtocolTests {
         let want: [Double] = [70, 20, 40 + 5, 60 + 5 * 5]
         XCTAssertEqual(ownFills(v.content).map(\.bounds.width), want)
     }
+
+    /// A protocol's method named as one of UIKit's but with other labels (an app's `ViewAdding`
+    /// with `func addConstraints()`, UIKit's being `addConstraints(_:)`) is the file's: Swift
+    /// tells the two apart by the labels. The class's own `addViews()` and `addConstraints()`
+    /// run from init: `added` = 1 + 2 = 3, a 30-wide rect.
+    func testAMethodNamedAsUIKitsWithOtherLabelsIsTheFiles() throws {
+        let text = """
+        canvas(width: 100, height: 20) { Tile(frame: Rect(0, 0, 100, 20)) }
+        protocol ViewAdding {
+            func addViews()
+            func addConstraints()
+        }
+        extension ViewAdding {
+            func addViews() {}
+            func addConstraints() {}
+        }
+        class Tile: UIView, ViewAdding {
+            var added: CGFloat = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addViews()
+                addConstraints()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func addViews() { added += 1 }
+            func addConstraints() { added += 2 }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: added * 10, height: 5))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 1)
+        guard f.count == 1 else { return }
+        assertRect(f[0].bounds, 0, 0, (1 + 2) * 10, 5)
+    }
 }

@@ -259,7 +259,7 @@ final class SwiftValueExtensionTests: XCTestCase {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
-                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image]
+                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image, "UIFont": .font]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }
@@ -580,6 +580,40 @@ extension SwiftValueExtensionTests {
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.map(\.color), [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)])
         XCTAssertEqual(fills.last?.bounds.width, 10)
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// An extension of UIFont, as apps keep their fonts (`static let xxLarge =
+    /// UIFont.systemFont(ofSize: .xxLarge)` beside CGFloat's `xxLarge` size): `UIFont.big` and
+    /// `.big` where a font is wanted are the font (30 points), `.big` where a number is wanted
+    /// is CGFloat's (7), and a method's `self` is the font: doubled, 60 points. Fills: 30 × 60,
+    /// then 7 wide.
+    func testAnExtensionOfUIFontAddsStaticFontsAndMethods() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension CGFloat {
+            static let big: CGFloat = 7
+        }
+        extension UIFont {
+            static let big = UIFont.systemFont(ofSize: 30)
+            func doubled() -> UIFont { return withSize(pointSize * 2) }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let f: UIFont = .big
+                let g = UIFont.big.doubled()
+                UIRectFill(CGRect(x: 0, y: 0, width: f.pointSize, height: g.pointSize))
+                UIRectFill(CGRect(x: 0, y: 70, width: .big, height: 5))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        guard fills.count == 2 else { return }
+        assertRect(fills[0].bounds, 0, 0, 30, 30 * 2)
+        assertRect(fills[1].bounds, 0, 70, 7, 5)
     }
 }
 

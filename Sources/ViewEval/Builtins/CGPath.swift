@@ -3,7 +3,8 @@
 // `clockwise` as Core Graphics does, with y up — counterclockwise on a UIKit screen, as the
 // context's own addArc (ContextCommands.swift); `boundingBox` includes the control points,
 // `boundingBoxOfPath` does not. `UIBezierPath(cgPath:)` copies one. `CGPath(rect:transform:)`,
-// `(ellipseIn:transform:)` and `(roundedRect:cornerWidth:cornerHeight:transform:)` make one whole;
+// `(ellipseIn:transform:)` and `(roundedRect:cornerWidth:cornerHeight:transform:)` make one whole,
+// `(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)` the outline of one's stroke;
 // `addLines(between:transform:)`, `addRect(_:transform:)`, `addEllipse(in:transform:)` and
 // `addPath(_:transform:)` map what they add by the transform first, as Core Graphics does.
 
@@ -42,6 +43,12 @@ extension Builtins {
             return .path(PathObject(transformed(p, a[1]))) },
         FunctionForm([Param("roundedRect", .rect), Param("cornerWidth", N), Param("cornerHeight", N), Param("transform", .transform, .void, takesNil: true)], .path) { a in
             .path(PathObject(transformed(try roundedRectPath(a), a[3]))) },
+        // `CGPath(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)`, Swift's name for
+        // CGPathCreateCopyByStrokingPath: the outline copy(strokingWithWidth:…) makes, then the
+        // transform; optional in Swift, never nil here.
+        FunctionForm([Param("__byStroking", .path), Param("transform", .transform, takesNil: true), Param("lineWidth", N),
+                      Param("lineCap", .symbol), Param("lineJoin", .symbol), Param("miterLimit", N)], .optional(.path)) { a in
+            .path(PathObject(transformed(try strokedOutline(pathObject(a[0]).path, a, from: 2), a[1]))) },
     ]
 
     static func transformed(_ p: BezierPath, _ t: Value) -> BezierPath {

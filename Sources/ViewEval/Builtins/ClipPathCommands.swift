@@ -43,20 +43,26 @@ extension Builtins {
     static let strokedPathMethods: [String: [MethodForm]] = [
         "copy": [MethodForm([Param("strokingWithWidth", N), Param("lineCap", .symbol), Param("lineJoin", .symbol),
                              Param("miterLimit", N), Param("transform", .transform, .transform(.identity))], .path) { v, a in
-            try Check.nonNegative(a.num(0), "a line width", a.argRange(0))
-            try Check.nonNegative(a.num(3), "a miter limit", a.argRange(3))
-            guard case .symbol(let c) = a[1], let cap = LineCap(rawValue: c) else {
-                throw Diagnostic.error("a line cap is one of .butt, .round, .square, not \(a[1].description)", at: a.argRange(1))
-            }
-            guard case .symbol(let j) = a[2], let join = LineJoin(rawValue: j) else {
-                throw Diagnostic.error("a line join is one of .miter, .round, .bevel, not \(a[2].description)", at: a.argRange(2))
-            }
-            let path = pathObject(v).path
-            try a.run.countOperations(path.elements.count, a.range)
-            var style = StrokeStyle()
-            style.lineWidth = a.num(0); style.lineCap = cap; style.lineJoin = join; style.miterLimit = a.num(3)
-            let outline = path.strokeOutline(style)
-            try a.run.countOperations(outline.elements.count, a.range)
-            return .path(PathObject(outline.applying(a.transform(4)))) }],
+            .path(PathObject(try strokedOutline(pathObject(v).path, a, from: 0).applying(a.transform(4)))) }],
     ]
+
+    /// The outline of `path`'s stroke with no dash and the width, cap, join and miter limit of
+    /// arguments `w` to `w + 3` of `a`: what copy(strokingWithWidth:…) and
+    /// CGPath(__byStroking:…) (CGPath.swift) make.
+    static func strokedOutline(_ path: BezierPath, _ a: Call, from w: Int) throws -> BezierPath {
+        try Check.nonNegative(a.num(w), "a line width", a.argRange(w))
+        try Check.nonNegative(a.num(w + 3), "a miter limit", a.argRange(w + 3))
+        guard case .symbol(let c) = a[w + 1], let cap = LineCap(rawValue: c) else {
+            throw Diagnostic.error("a line cap is one of .butt, .round, .square, not \(a[w + 1].description)", at: a.argRange(w + 1))
+        }
+        guard case .symbol(let j) = a[w + 2], let join = LineJoin(rawValue: j) else {
+            throw Diagnostic.error("a line join is one of .miter, .round, .bevel, not \(a[w + 2].description)", at: a.argRange(w + 2))
+        }
+        try a.run.countOperations(path.elements.count, a.range)
+        var style = StrokeStyle()
+        style.lineWidth = a.num(w); style.lineCap = cap; style.lineJoin = join; style.miterLimit = a.num(w + 3)
+        let outline = path.strokeOutline(style)
+        try a.run.countOperations(outline.elements.count, a.range)
+        return outline
+    }
 }

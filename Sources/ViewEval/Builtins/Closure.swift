@@ -7,9 +7,11 @@ import ViewSyntax
 
 struct ClosureValue: ObjectPayload {
     static var type: ValueType { .function }
-    let function: UserFunction
+    /// Nil for a built-in function named as a value: `builtin`, its form, runs instead.
+    let function: UserFunction?
     let frame: Frame
     var captured: [Value] = []
+    var builtin: Int32 = -1
     var description: String { "closure" }
 }
 

@@ -237,13 +237,14 @@ extension Builtins {
         "layoutSubviews": [MethodForm([], .void) { v, a in
             if let n = viewNode(v) { try a.run.solveLayout(n) }
             return .void }],
-        // Requests to draw or lay out again: a drawing is one still frame, made once, so they
-        // do nothing — but a layer of a CALayer subclass (or a view's layer that is one) draws
-        // only once it is asked to display (Kinds/LayerClass.swift). CALayer has the first
-        // two as well; a layer is a node of the same tree, so these are its too.
+        // Requests to draw, lay out or update the constraints again: a drawing is one still
+        // frame, made once, so they do nothing — but a layer of a CALayer subclass (or a view's
+        // layer that is one) draws only once it is asked to display (Kinds/LayerClass.swift).
+        // CALayer has the first two as well; a layer is a node of the same tree, so these are its too.
         "setNeedsDisplay": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void },
                             MethodForm([Param(nil, .rect)], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
         "setNeedsLayout": [MethodForm([], .void) { _, _ in .void }],
+        "setNeedsUpdateConstraints": [MethodForm([], .void) { _, _ in .void }],
         "invalidateIntrinsicContentSize": [MethodForm([], .void) { _, _ in .void }],
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],

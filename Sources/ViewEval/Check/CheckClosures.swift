@@ -112,6 +112,26 @@ extension Checker {
         return .function(f.params.map { $0.type! }, f.result)
     }
 
+    /// `"√": sqrt`, `values.map(abs)`: a built-in function of numbers named as a value in Swift
+    /// code, as Swift takes one where a function type is wanted — the one form whose parameters
+    /// are all unlabelled numbers (C's math functions, `min`, `max`); nil when there is none.
+    func builtinFunctionValue(_ n: NodeID, _ forms: [Int32]) -> VType? {
+        let fitting = forms.filter { f in
+            let form = registry.functionForm(f)
+            return form.result == .number && !form.signature.params.isEmpty
+                && form.signature.params.allSatisfy { $0.label == nil && $0.type == .number && !$0.hasDefault }
+        }
+        // Of several (`max` of two to twelve numbers), the one of the arity the function type
+        // wanted has (`reduce(0, max)`).
+        var chosen = fitting
+        if chosen.count > 1, case .function(let ps, _)? = closureExpectation {
+            chosen = chosen.filter { registry.functionForm($0).signature.params.count == ps.count }
+        }
+        guard chosen.count == 1 else { return nil }
+        unit.res[n.index] = .builtinFunctionValue(chosen[0])
+        return .function(registry.functionForm(chosen[0]).signature.params.map { _ in .number }, .number)
+    }
+
     /// The declared type of an assignment's target when it is a variable or `self.name`
     /// (what a closure assigned to it is written for).
     func assignedType(_ target: NodeID) -> VType? {

@@ -407,6 +407,7 @@ extension Checker {
             error("unknown name 'pi'; did you mean '.pi'?", r, fixIts: [FixIt(range: r, replacement: ".pi")])
             return nil
         }
+        if let forms = registry.functions[name], case .swift = place, let t = builtinFunctionValue(n, forms) { return t }
         if registry.functions[name] != nil {
             error("'\(name)' is a function; call it with '(…)'", r)
             return nil
@@ -568,6 +569,11 @@ extension Checker {
         if let t, case .symbol = t, tree.kind(value) == .call,
            let wanted = p.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
            let made = resolveImplicitCall(value, as: wanted) { return made }
+        // `label.font = .title` of an app's `extension UIFont { static let title = … }` (CGFloat's
+        // extension may have a `title` too): the static of the property's type, as Swift finds it.
+        if let t, case .symbol = t, tree.kind(value) == .implicitMember,
+           let wanted = p.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
+           let made = extensionImplicitStatic(value, of: wanted.valueType), made.valueType == wanted.valueType { return made }
         // `layer.fillColor = .none`: Optional's own case, nil, where the property takes nil and
         // has no case of that name (a text layer's `truncationMode = .none` is its own).
         if case .symbol("none")? = t, tree.kind(value) == .implicitMember, !p.cases.contains("none"),
@@ -1149,6 +1155,12 @@ extension Checker {
                registry.methods[.view]?[name] == nil || classBinding(m.name) != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
                 if let k = methodBeside(n, m.name, whateverTheLabels: true) { return userCall(n, k, hopsFrom: 0) }
+                // `self.convert(center, from: superview)`: UIView's convert(_:to:)/(_:from:), a
+                // function of the view's body (Builtins/Convert.swift), called on `self` as bare.
+                if Builtins.convert[name] != nil, let forms = registry.functions[name] {
+                    unit.res[m.base.index] = .none
+                    return function(n, forms, name)
+                }
                 typeArgs(ofCall: n)
                 error("the class has no method '\(name)'", m.nameRange)
                 return nil

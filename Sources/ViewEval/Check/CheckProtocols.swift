@@ -371,6 +371,13 @@ extension Checker {
                 .sorted { $0.nameRange.start < $1.nameRange.start }
             let conforming = classes.filter { conforms($0.name, to: p.name) }
             for m in p.extensionMembers {
+                // A method UIKit has only under other labels (`func addConstraints()` beside UIKit's
+                // `addConstraints(_:)`) is the extension's wherever its own labels are written, as
+                // Swift tells the two apart.
+                let labelled = (p.requirements.map { ($0.name, $0.function) } + p.extensionMethods.map { ($0.name, $0.function) })
+                    .filter { $0.0 == m.name }.map { $0.1.params.map(\.label) }
+                let uikit = (registry.methods[.view]?[names[m.name]] ?? []).map { registry.methodForm($0).signature.params.map(\.label) }
+                if !labelled.isEmpty, !uikit.isEmpty, labelled.allSatisfy({ !uikit.contains($0) }) { continue }
                 if let c = (conforming + classes.filter { inheritsConformance($0, p.name) }).first(where: {
                     selfNames(of: $0)?.contains(names[m.name]) == true && ownMember(ofClass: $0, p, m.name, labels: nil) == nil }) {
                     error("'\(names[m.name])' of an extension of '\(p.name)' is named as UIKit's member of '\(c.name)', a conforming class, which reads UIKit's: outside the supported Swift subset (docs/language.md §13)", m.at)

@@ -115,6 +115,9 @@ enum AssignTarget {
     case instanceStored(String, depth: Int, className: String? = nil)
     /// A computed property's setter of the running class's instance (`hops` frames up).
     case setter(function: Int32, hops: Int32)
+    /// A computed property's setter of a struct's or plain class's value reached through a
+    /// member (`grid.cellCount = 3`): the call (`unit.structCalls`) run on the target's base.
+    case memberSetter(Int32)
     /// A setting of the current context (`context.interpolationQuality = .none`).
     case contextSetting(String)
 }
@@ -2342,6 +2345,7 @@ extension Checker {
         }
         typeArgs(ofCall: e)
         if callKey(e) == "init(frame:)" { unit.res[s.index] = .skip; return }   // UIView's: run as super.init(frame:) is
+        if callKey(e) == "init()" { unit.res[s.index] = .skip; return }   // UIView's init(), which is init(frame: .zero)
         let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
         error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
         unit.res[s.index] = .error
@@ -2595,6 +2599,7 @@ extension Checker {
                 checkStruct(k)
                 let info = unit.structs[Int(k)]
                 guard let i = info.field(m) else {
+                    if mi == members.count - 1, memberSetterAssign(s, a, k, m, vt, tr) { return }
                     if info.members[names.intern(m)] != nil {
                         error("cannot assign to property: '\(m)' is a get-only property", tr)
                     } else {
@@ -2673,6 +2678,42 @@ extension Checker {
            let k = unit.enums.firstIndex(where: { $0.name == e }), unit.enums[k].raw != nil { assignment.enumRaw = Int32(k) }
         unit.assignments.append(assignment)
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+    }
+
+    /// `grid.cellCount = 3`, `model.level += 1`: a computed property with a setter of a value of
+    /// the file's struct or plain class, reached through a member: its setter runs with the new
+    /// value (for `+=` and the rest, its getter's value changed), as Swift runs it; a struct's
+    /// changed value is stored back where it is held (a `var`, a list's element, a property
+    /// with observers — mutatingReceiver), an instance of a class is a reference. False, and
+    /// nothing said, when the property has no setter.
+    func memberSetterAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ k: Int32, _ m: String, _ vt: VType?, _ tr: SourceRange) -> Bool {
+        let info = unit.structs[Int(k)]
+        guard tree.kind(a.target) == .member, case .getter(let get)? = info.members[names.intern(m)],
+              case .function(let set)? = info.members[names.intern("$set " + m)] else { return false }
+        let base = tree.member(a.target).base
+        var receiver: (target: AssignTarget, observer: AssignTarget?)? = nil
+        if !info.isClass {
+            guard let r = mutatingReceiver(base, what: "cannot assign to property") else { return true }
+            receiver = r
+        }
+        let pt = unit.functions[Int(get)].result
+        var operation: Int32 = -1
+        if a.op != .none {
+            guard let vt = wantedValue(a.value, vt, as: pt) else { return true }
+            operation = arithmeticOperation(a.op, pt, vt, tr)
+            if operation < 0 { return true }
+            // `grid.cellCount /= 2` of an `Int` property: an Int's operation, as Swift's.
+            if unit.functions[Int(get)].resultKind == .int, pt.valueType == .number, case .swift = place,
+               let id = Operators.integerOperationID(a.op) { operation = id }
+            expr(a.target)   // the getter's value, changed
+        } else {
+            if !accepts(pt, vt, at: tree.range(a.value), what: "'\(m)'") { return true }
+            expr(base)
+        }
+        unit.structCalls.append(StructCall(function: set, argForParam: [], writeBack: receiver?.target, observer: receiver?.observer))
+        unit.assignments.append(Assignment(target: .memberSetter(Int32(unit.structCalls.count - 1)), operation: operation))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+        return true
     }
 
     /// The type of the value `value` assigned where a `t` is wanted: a waiting implicit call of

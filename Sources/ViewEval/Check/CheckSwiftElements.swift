@@ -84,7 +84,11 @@ extension Checker {
             if case .structure(_, let k) = bt {
                 checkStruct(k)
                 let info = unit.structs[Int(k)]
-                guard let i = info.field(m) else { error("value of type '\(info.name)' has no settable member '\(m)'", tr); return }
+                guard let i = info.field(m) else {
+                    // `cells[1].cellCount = 4`: a computed property's setter (Checker.memberSetterAssign).
+                    if mi == after.count - 1, memberSetterAssign(s, (op, tree.assign(s).target, value), k, m, vt, tr) { return }
+                    error("value of type '\(info.name)' has no settable member '\(m)'", tr); return
+                }
                 if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
                 t = info.fields[i].type
                 continue

@@ -1,8 +1,8 @@
 // Extensions of built-in value types: `extension CGRect { var center: CGPoint { … } }`,
 // `init(center:size:)`, `func insetBy(percent:)`, `mutating func`, `static let` — and the same
-// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, String, Date, CGContext (its methods drawing
-// in the current context) and the number types (CGFloat, Double, Float and Int are one Number
-// here, so an extension of one is an extension of all).
+// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, UIFont, String, Date, CGContext
+// (its methods drawing in the current context) and the number types (CGFloat, Double, Float and
+// Int are one Number here, so an extension of one is an extension of all).
 // A member runs as a method of a struct does (StructInfo): against a frame of its own, whose
 // slot 0 is `self`, the value it is called on; a `mutating` method (and an `init`, which sets
 // `self`) writes it back. Members are declared before any code is checked and their bodies
@@ -86,6 +86,9 @@ extension Checker {
         // `extension UIImage { convenience init(color:size:) }`, `static var dot: UIImage`: an
         // init starts from the empty image and replaces it with `self.init(cgImage:)`.
         "UIImage": (.object(.image), .boxed(ImageContent.empty)),
+        // An app's fonts: `extension UIFont { static let title = UIFont.systemFont(ofSize: 24) }`,
+        // read as `UIFont.title` or `.title` where a font is wanted; `self` is the font.
+        "UIFont": (.font, .font(Font.labelDefault)),
     ]
 
     /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any

@@ -164,6 +164,9 @@ enum Res {
     /// A function named as a value (`filter(isEven)`): `unit.functions[k]` with the frame
     /// `hops` up, the one it is declared in.
     case functionValue(Int32, hops: UInt16)
+    /// A built-in function of numbers named as a value in Swift code (`"√": sqrt` of a
+    /// `[String: (Double) -> Double]`): the function form (`registry.functionForm`).
+    case builtinFunctionValue(Int32)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
     case callValue
     /// `o.map { … }`, `o.flatMap { … }` on an optional: the closure run on its value, or nil.

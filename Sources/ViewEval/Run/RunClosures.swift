@@ -25,7 +25,18 @@ extension Runner {
     func callClosure(_ c: ClosureValue, _ args: [Value], at n: NodeID) throws -> Value {
         steps &+= 1
         if steps > maxSteps { try tooManySteps(n) }
-        return try invoke(c.function, args, link: c.frame, captured: c.captured, at: n)
+        guard let function = c.function else {
+            // A built-in function named as a value (`sqrt`): its form, with the arguments given.
+            let f = registry.functionForm(c.builtin)
+            let base = stack.count
+            return try withArgs(base) {
+                push(args, f.signature, 0)
+                let v = try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
+                try Check.finiteValue(v, tree.range(n))
+                return v
+            }
+        }
+        return try invoke(function, args, link: c.frame, captured: c.captured, at: n)
     }
 
     /// `f(x)`: the callee, then the arguments, in order; `self.f?(x)` of a nil `f` is nil.

@@ -154,6 +154,8 @@ extension Runner {
         case .constant(let k): return unit.constants[Int(k)]
         case .functionValue(let k, let h):
             return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h))))
+        case .builtinFunctionValue(let f):
+            return .boxed(ClosureValue(function: nil, frame: frame, builtin: f))
         case .selfView:
             return try implicitSelf()
         case .selfMember(let id):

@@ -174,7 +174,8 @@ extension Runner {
         return try invoke(f, [], link: sf, at: n)
     }
 
-    func callStruct(_ k: Int32, _ n: NodeID) throws -> Value {
+    /// `arguments`: the values it takes, evaluated already (a setter's new value); nil: the call's.
+    func callStruct(_ k: Int32, _ n: NodeID, arguments: [Value]? = nil) throws -> Value {
         let sc = unit.structCalls[Int(k)]
         let isCall = tree.kind(n) == .call
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
@@ -200,18 +201,18 @@ extension Runner {
         var structIndex: Int32 = -1
         if value.isEnumCase {
             // An enum's case, with associated values or without.
-            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            args = try arguments ?? sc.argForParam.map { try userArgument($0, n, isCall: isCall) }
             let f = unit.functions[Int(sc.function)]
             held = enumFrame(f, value)
             result = try invoke(f, args, link: held, at: n)
         } else if let c = value.ref(ClassObject.self) {
             // A class's method runs on the instance's own properties: its class's override of it, if any.
-            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            args = try arguments ?? sc.argForParam.map { try userArgument($0, n, isCall: isCall) }
             let f = c.value.frame
             return try invoke(unit.functions[Int(f.overrides?[sc.function] ?? sc.function)], args, link: f, at: n)
         } else {
             guard let s = value.ref(StructValue.self) else { try checkedError() }
-            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            args = try arguments ?? sc.argForParam.map { try userArgument($0, n, isCall: isCall) }
             held = Frame(size: s.value.fields.count)
             for (i, v) in s.value.fields.enumerated() { held.slots[i] = .value(v) }
             structIndex = s.value.index
@@ -438,6 +439,12 @@ extension Runner {
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [v], link: link, at: nil)
+        case .memberSetter(let k):
+            var v = try eval(x.value)
+            if a.operation >= 0 {
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            _ = try callStruct(k, x.target, arguments: [v])
         case .viewProperty(let id, _):
             var v = try eval(x.value)
             guard let node = selfView else { try checkedError() }

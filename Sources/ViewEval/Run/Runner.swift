@@ -362,6 +362,12 @@ final class Runner {
                     try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
                 }
             }
+            // `self.init()` in a convenience init: UIView's init(), which is init(frame: .zero).
+            if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "init", call.args.isEmpty,
+               tree.kind(tree.member(call.callee).base) == .identifier, tree.name(tree.nameOf(tree.member(call.callee).base)) == "self",
+               try !initFrameThroughObservers(node, .zero) {
+                try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(.zero), tree.range(call.callee), tree.range(call.callee))
+            }
             // super.removeFromSuperview() in the class's override of it: UIKit's, which takes the view out.
             if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "removeFromSuperview", call.args.isEmpty {
                 _ = try uikitRemoveFromSuperview(.view(ViewRef(node)))

@@ -1034,3 +1034,24 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(shadows.map(\.offset), [Size(100, 2)])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `setShadow(offset:blur:color: nil)` turns shadowing off, as Core Graphics takes a null
+    /// color (PaintCode's kits write it to end an inner shadow): of a fill under a shadow and a
+    /// fill after the null color, only the first is shadowed.
+    func testANilShadowColorTurnsShadowingOff() {
+        let cmds = commands(drawing("""
+                context.setShadow(offset: CGSize(width: 3, height: 4), blur: 2, color: UIColor.black.cgColor)
+                context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+                context.setShadow(offset: CGSize.zero, blur: 0, color: nil)
+                context.fill(CGRect(x: 50, y: 10, width: 20, height: 20))
+        """))
+        let shadowed = cmds.compactMap { c -> Rect? in
+            if case .shadowed(_, let inner, _) = c, case .fill(let p, _, _, _)? = inner.first { return p.bounds }
+            return nil
+        }
+        XCTAssertEqual(shadowed, [Rect(10, 10, 20, 20)])
+        let fills = cmds.compactMap { c -> Rect? in if case .fill(let p, _, _, _) = c { return p.bounds }; return nil }
+        XCTAssertEqual(fills, [Rect(10, 10, 20, 20), Rect(50, 10, 20, 20)])
+    }
+}

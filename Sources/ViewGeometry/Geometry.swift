@@ -28,6 +28,10 @@ public struct Size: Hashable, Sendable {
     public var height: Double
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
     public static let zero = Size(0, 0)
+    /// CGSizeApplyAffineTransform: the size as a vector, transformed without the translation.
+    public func applying(_ t: Transform) -> Size {
+        Size(t.a * width + t.c * height, t.b * width + t.d * height)
+    }
 }
 
 /// A rectangle (CGRect): an origin and a size. Members follow CGRect, which standardizes

@@ -500,6 +500,10 @@ final class SwiftLowering {
         "kCALineJoinMiter": "miter", "kCALineJoinRound": "round", "kCALineJoinBevel": "bevel",
         "kCAFillRuleNonZero": "nonZero", "kCAFillRuleEvenOdd": "evenOdd",
         "kCAGradientLayerAxial": "axial", "kCAGradientLayerRadial": "radial",
+        // A text layer's alignment and truncation (CATextLayerAlignmentMode and …TruncationMode since Swift 4.2).
+        "kCAAlignmentNatural": "natural", "kCAAlignmentLeft": "left", "kCAAlignmentRight": "right",
+        "kCAAlignmentCenter": "center", "kCAAlignmentJustified": "justified",
+        "kCATruncationNone": "none", "kCATruncationStart": "start", "kCATruncationEnd": "end", "kCATruncationMiddle": "middle",
         // An animation's fill mode and timing function (animations are inert: Kinds/Layer.swift).
         "kCAFillModeForwards": "forwards", "kCAFillModeBackwards": "backwards", "kCAFillModeBoth": "both", "kCAFillModeRemoved": "removed",
         "kCAMediaTimingFunctionLinear": "linear", "kCAMediaTimingFunctionEaseIn": "easeIn", "kCAMediaTimingFunctionEaseOut": "easeOut",

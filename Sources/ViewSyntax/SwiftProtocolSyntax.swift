@@ -123,7 +123,7 @@ public enum ValueExtensions {
                       "concatenate", "beginPath", "move", "addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc",
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
                       "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
-                      "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "path", "currentPointOfPath", "replacePathWithStrokedPath", "resetClip"],
+                      "drawRadialGradient", "ctm", "userSpaceToDeviceSpaceTransform", "convertToDeviceSpace", "convertToUserSpace", "boundingBoxOfPath", "isPathEmpty", "path", "currentPointOfPath", "replacePathWithStrokedPath", "resetClip"],
         "UIBezierPath": ["move", "addLine", "addCurve", "addQuadCurve", "addArc", "close", "apply", "fill", "stroke", "addClip",
                          "append", "removeAllPoints", "setLineDash", "lineWidth", "lineCapStyle", "lineJoinStyle",
                          "miterLimit", "usesEvenOddFillRule", "bounds", "cgPath", "currentPoint", "isEmpty"],

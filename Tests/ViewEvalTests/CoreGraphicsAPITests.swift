@@ -1019,3 +1019,71 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(areas, [40 * 40, -20 * 20])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// A drawing's device space is its base space (where draw(_:) began, in which shadow
+    /// offsets are measured): after translateBy(10, 20) and scaleBy(2, 3),
+    /// `userSpaceToDeviceSpaceTransform` is `ctm`, [2 0 0 3 10 20]; `convertToDeviceSpace` maps
+    /// the point (1, 1) to (2·1 + 10, 3·1 + 20) = (12, 23), the size (4, 5) to (8, 15) (no
+    /// translation) and the rect (1, 1, 4, 5) to (12, 23, 8, 15); `convertToUserSpace` maps
+    /// them back. PaintCode's kits take a shadow's offset into the base space with them: a bar
+    /// drawn at x −50 under scaleBy(2, 2), shadowed by the offset from user (0, 0) to (50, 1)
+    /// measured there, has the shadow offset (2·50, 2·1) = (100, 2).
+    func testTheDeviceSpaceIsTheBaseSpaceOfShadows() {
+        let cmds = commands(drawing("""
+                let base = context.userSpaceToDeviceSpaceTransform.inverted()
+                context.saveGState()
+                context.translateBy(x: 10, y: 20)
+                context.scaleBy(x: 2, y: 3)
+                let m = context.userSpaceToDeviceSpaceTransform
+                let p = context.convertToDeviceSpace(CGPoint(x: 1, y: 1))
+                let s = context.convertToDeviceSpace(CGSize(width: 4, height: 5))
+                let r = context.convertToDeviceSpace(CGRect(x: 1, y: 1, width: 4, height: 5))
+                let back = context.convertToUserSpace(p)
+                let backSize = context.convertToUserSpace(s)
+                let backRect = context.convertToUserSpace(r)
+                context.restoreGState()
+                for q in [CGRect(x: m.a, y: m.b, width: m.c, height: m.d), CGRect(x: m.tx, y: m.ty, width: 1, height: 1),
+                          CGRect(origin: p, size: s), r, CGRect(origin: back, size: backSize), backRect] {
+                    context.fill(q.offsetBy(dx: 0, dy: 300))
+                }
+                context.saveGState()
+                context.scaleBy(x: 2, y: 2)
+                context.translateBy(x: -50, y: 0)
+                let zero = context.convertToDeviceSpace(CGPoint.zero).applying(base)
+                let offset = context.convertToDeviceSpace(CGPoint(x: 50, y: 1)).applying(base)
+                context.setShadow(offset: CGSize(width: offset.x - zero.x, height: offset.y - zero.y), blur: 0)
+                context.fill(CGRect(x: 60, y: 10, width: 20, height: 10))
+                context.restoreGState()
+        """))
+        // Each number drawn 300 below where it is: m's a, b, c, d; its tx, ty; p with s; r; and back.
+        let numbers = cmds.compactMap { c -> Rect? in if case .fill(let p, _, _, _) = c, p.bounds.minY >= 250 { return p.bounds }; return nil }
+        let expected = [Rect(2, 300, 0, 3), Rect(10, 320, 1, 1), Rect(12, 323, 8, 15), Rect(12, 323, 8, 15),
+                        Rect(1, 301, 4, 5), Rect(1, 301, 4, 5)]
+        XCTAssertEqual(numbers.count, expected.count)
+        for (got, want) in zip(numbers, expected) { assertRect(got, want.minX, want.minY, want.width, want.height, accuracy: 1e-12) }
+        let shadows = cmds.compactMap { c -> Shadow? in if case .shadowed(let s, _, _) = c { return s }; return nil }
+        XCTAssertEqual(shadows.map(\.offset), [Size(100, 2)])
+    }
+}
+
+extension CoreGraphicsAPITests {
+    /// `setShadow(offset:blur:color: nil)` turns shadowing off, as Core Graphics takes a null
+    /// color (PaintCode's kits write it to end an inner shadow): of a fill under a shadow and a
+    /// fill after the null color, only the first is shadowed.
+    func testANilShadowColorTurnsShadowingOff() {
+        let cmds = commands(drawing("""
+                context.setShadow(offset: CGSize(width: 3, height: 4), blur: 2, color: UIColor.black.cgColor)
+                context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+                context.setShadow(offset: CGSize.zero, blur: 0, color: nil)
+                context.fill(CGRect(x: 50, y: 10, width: 20, height: 20))
+        """))
+        let shadowed = cmds.compactMap { c -> Rect? in
+            if case .shadowed(_, let inner, _) = c, case .fill(let p, _, _, _)? = inner.first { return p.bounds }
+            return nil
+        }
+        XCTAssertEqual(shadowed, [Rect(10, 10, 20, 20)])
+        let fills = cmds.compactMap { c -> Rect? in if case .fill(let p, _, _, _) = c { return p.bounds }; return nil }
+        XCTAssertEqual(fills, [Rect(10, 10, 20, 20), Rect(50, 10, 20, 20)])
+    }
+}

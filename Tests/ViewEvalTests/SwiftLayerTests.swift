@@ -637,3 +637,26 @@ extension SwiftLayerTests {
         XCTAssertEqual(mask.layerContent?.path?.controlPointBounds, Rect(10, 10, 80, 80))
     }
 }
+
+extension SwiftLayerTests {
+    /// A text layer's alignment and truncation as Swift 4 code wrote them (`kCAAlignmentRight`,
+    /// `kCATruncationEnd`: the constants CATextLayerAlignmentMode's and …TruncationMode's cases
+    /// replaced in Swift 4.2) are those cases.
+    func testTextLayerConstantsOfSwift4AreTheirCases() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let natural = CATextLayer(), left = CATextLayer(), right = CATextLayer(), center = CATextLayer(), justified = CATextLayer()
+                natural.alignmentMode = kCAAlignmentNatural; natural.truncationMode = kCATruncationNone
+                left.alignmentMode = kCAAlignmentLeft; left.truncationMode = kCATruncationStart
+                right.alignmentMode = kCAAlignmentRight; right.truncationMode = kCATruncationEnd
+                center.alignmentMode = kCAAlignmentCenter; center.truncationMode = kCATruncationMiddle
+                justified.alignmentMode = kCAAlignmentJustified
+                for l in [natural, left, right, center, justified] { layer.addSublayer(l) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        XCTAssertEqual(v.subviews.compactMap { $0.layerContent?.alignment.rawValue }, ["natural", "left", "right", "center", "justified"])
+        XCTAssertEqual(v.subviews.compactMap { $0.layerContent?.truncation }, ["none", "start", "end", "middle", "none"])
+    }
+}

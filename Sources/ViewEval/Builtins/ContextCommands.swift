@@ -84,8 +84,10 @@ extension Builtins {
         ],
         "setAlpha": [CommandForm([Param(nil, N)]) { a in a.cs.g.alpha = min(1, max(0, a.num(0))) }],  // CG clamps
         "setShadow": [
-            CommandForm([Param("offset", .size), Param("blur", N), Param("color", .color)]) { a in
+            // A nil color (a CGColor? in Swift) turns shadowing off, as Core Graphics takes NULL.
+            CommandForm([Param("offset", .size), Param("blur", N), Param("color", .color, takesNil: true)]) { a in
                 try Check.nonNegative(a.num(1), "a shadow's blur", a.argRange(1))
+                if case .void = a[2] { a.cs.g.shadow = nil; return }
                 a.cs.g.shadow = a.color(2).alpha > 0 ? Shadow(offset: a.size(0), blur: a.num(1), color: a.color(2)) : nil },
             CommandForm([Param("offset", .size), Param("blur", N)]) { a in
                 try Check.nonNegative(a.num(1), "a shadow's blur", a.argRange(1))

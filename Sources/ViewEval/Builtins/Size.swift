@@ -21,9 +21,7 @@ extension Builtins {
         ],
         methods: [
             // CGSize.applying(_:): the size as a vector, transformed without the translation.
-            "applying": [MethodForm([Param(nil, .transform)], .size) { v, a in
-                let s = v.size, t = a.transform(0)
-                return .size(Size(t.a * s.width + t.c * s.height, t.b * s.width + t.d * s.height)) }],
+            "applying": [MethodForm([Param(nil, .transform)], .size) { v, a in .size(v.size.applying(a.transform(0))) }],
         ],
         staticMember: { name, nr in
             if name == "zero" { return .size(.zero) }

@@ -151,6 +151,17 @@ extension Builtins {
         "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
     ]
 
+    /// The three forms of a context's space conversion, each mapping its argument by the
+    /// transform `map` makes of the current `ctm`.
+    static func spaceConversions(_ name: String, _ map: @escaping (Transform) -> Transform) -> [MethodForm] {
+        func transform(_ a: Call) throws -> Transform { map(try currentContext(a, name).g.ctm) }
+        return [
+            MethodForm([Param(nil, .point)], .point) { _, a in .point(a.point(0).applying(try transform(a))) },
+            MethodForm([Param(nil, .size)], .size) { _, a in .size(a.size(0).applying(try transform(a))) },
+            MethodForm([Param(nil, .rect)], .rect) { _, a in .rect(a.rect(0).applying(try transform(a))) },
+        ]
+    }
+
     static func roundingRule(_ v: Value, _ r: SourceRange) throws -> FloatingPointRoundingRule {
         if case .symbol(let s) = v, let rule = roundingRules[s] { return rule }
         var name = ""
@@ -174,6 +185,12 @@ extension Builtins {
         // and flip is not part of a drawing).
         members: [
             ("ctm", Member(.transform) { run, r in .transform(try currentContext(run, "ctm", r).g.ctm) }),
+            // The map from user space to the context's device space. A drawing's device space is
+            // its base space — the view's coordinates where draw(_:) began, in which shadow
+            // offsets are measured — so this is `ctm`, and the conversions below apply it or its
+            // inverse (PaintCode's kits map a shadow's offset into that space with them).
+            ("userSpaceToDeviceSpaceTransform", Member(.transform) { run, r in
+                .transform(try currentContext(run, "userSpaceToDeviceSpaceTransform", r).g.ctm) }),
             ("boundingBoxOfPath", Member(.rect) { run, r in
                 let cs = try currentContext(run, "boundingBoxOfPath", r)
                 guard let inv = cs.g.ctm.inverted() else { return .rect(.null) }
@@ -198,6 +215,11 @@ extension Builtins {
                 return .point(p.applying(inv)) }),
         ],
         methods: [
+            // CGContextConvertPointToDeviceSpace and its kin: a point, a size (a vector: no
+            // translation) or a rect (the box around its corners) mapped by `ctm` to device
+            // space, or back by its inverse (a transform with none gives the value unchanged).
+            "convertToDeviceSpace": spaceConversions("convertToDeviceSpace") { $0 },
+            "convertToUserSpace": spaceConversions("convertToUserSpace") { $0.inverted() ?? .identity },
             // CGBitmapContextCreateImage: the image of what an image context holds now (its
             // later drawing not in it, as the bitmap is copied); nil for a view's context,
             // which is not a bitmap of the drawing's.

@@ -87,7 +87,8 @@ final class CoreGraphicsAPITests: XCTestCase {
     /// `contains(_:using:transform:)` by the rule named: a ring of two circles drawn the same
     /// way (the centre wound twice), then with the inner one reversed, and the outer circle
     /// alone just inside and outside its edge; each answer worked out from the distance to
-    /// the centre. Each test draws a 1 × 1 square at x = its index when it holds.
+    /// the centre; a CGPath has no fill rule of its own (`even.cgPath.contains(p)` is by
+    /// `.winding`). Each test draws a 1 × 1 square at x = its index when it holds.
     func testAPathContainsWhatItsFillPaints() {
         let probes: [(x: Double, y: Double)] = [(50, 50), (50, 12), (2, 2), (50 + 49.9, 50), (50 + 50.1, 50)]
         let cmds = commands(drawing("""
@@ -101,6 +102,7 @@ final class CoreGraphicsAPITests: XCTestCase {
                 var tests: [Bool] = []
                 for p in probes { tests += [ring.contains(p), holed.contains(p), even.contains(p), ring.cgPath.contains(p, using: .evenOdd)] }
                 tests.append(ring.cgPath.contains(CGPoint(x: 150, y: 50), using: .winding, transform: CGAffineTransform(translationX: 100, y: 0)))
+                tests.append(even.cgPath.contains(probes[0]))
                 for (i, t) in tests.enumerated() where t { context.fill(CGRect(x: CGFloat(i), y: 0, width: 1, height: 1)) }
         """))
         var want: [Double] = []
@@ -112,6 +114,7 @@ final class CoreGraphicsAPITests: XCTestCase {
             for (j, t) in tests.enumerated() where t { want.append(Double(k * 4 + j)) }
         }
         want.append(Double(probes.count * 4))   // the centre of the ring moved 100 to the right
+        want.append(Double(probes.count * 4 + 1))   // a CGPath fills by .winding: the even-odd setting is the UIBezierPath's
         XCTAssertEqual(cmds.compactMap(\.paintedPath).map(\.bounds.minX), want)
     }
 

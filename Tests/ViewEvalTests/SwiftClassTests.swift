@@ -962,7 +962,7 @@ extension SwiftClassTests {
 
     /// An heir has its base's static members (`Sub.size`, a `class func`, one stored static
     /// shared with the base) and, writing no designated init, its base's convenience inits
-    /// as well as its designated ones (Swift's initializer inheritance, rules 1 and 2).
+    /// as well as its designated ones (Swift's initializer inheritance, rule 1 and so rule 2).
     func testAnHeirInheritsStaticMembersAndConvenienceInits() throws {
         let p = ownFills(try XCTUnwrap(placedView("""
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
@@ -990,6 +990,21 @@ extension SwiftClassTests {
         XCTAssertEqual(p.count, 2)
         assertRect(p[0].bounds, 0, 0, 10 + 9 + 7, 5)
         assertRect(p[1].bounds, 0, 10, 33 * 2 + 4 * 2, 2)
+        // Swift dispatches a class method called on the heir to the heir's overrides, so a
+        // static method of a base whose heir overrides one of its class members is not the
+        // heir's here: an error, not the base's answer.
+        let dispatching = """
+        canvas(width: 10, height: 10) { }
+        class Base {
+            class func kind() -> CGFloat { 10 }
+            static func twice() -> CGFloat { kind() * 2 }
+            static let side: CGFloat = 3
+        }
+        class Sub: Base { override class func kind() -> CGFloat { 20 } }
+        let a = Sub.kind() + Sub.side
+        let b = Sub.twice()
+        """
+        XCTAssertEqual(evaluate(dispatching).headlines, ["t.view:9:13: error: type 'Sub' has no member 'twice'"])
     }
 
     /// `as?` a protocol of a class's value tests the instance's own class, whose heir may

@@ -1,6 +1,6 @@
 // UIBezierPath as a value: the shapes a layer takes (`layer.shadowPath`, `layer.mask`) and a
 // path block can append. Its constructors are UIBezierPath's convenience initialisers, with the
-// same geometry the path commands draw (PathCommands.swift); `.cgPath` is the path itself, so
+// same geometry the path commands draw (PathCommands.swift); `.cgPath` is a snapshot of its shape, so
 // `UIBezierPath(ovalIn: bounds).cgPath` reads as it does in UIKit. `CGMutablePath()` is the same
 // value built with Core Graphics' names (CGPath.swift).
 
@@ -50,7 +50,10 @@ extension Builtins {
                 } },
         ]],
         members: [
-            ("cgPath", Member(.path) { $0 }),
+            // A snapshot of the shape alone, as UIKit's `cgPath` is: a CGPath has no stroke settings
+            // nor fill rule (`contains(_:)` on it fills by `.winding`), and a later change of the
+            // UIBezierPath does not change it.
+            ("cgPath", Member(.path) { .path(PathObject(pathObject($0).path)) }),
             // CGPath.boundingBox: control points included, as UIBezierPath.bounds.
             ("boundingBox", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.controlPointBounds) }; return .rect(.null) }),
             // UIBezierPath.bounds (control points included) and CGPath.boundingBoxOfPath.

@@ -76,8 +76,16 @@ extension Checker {
         // the base's of that name, its overloads included).
         for (n, b) in base.members where info.members[n] == nil { info.members[n] = b }
         // Its static members too (`Sub.size`, `Sub.make()`): a static stored property is one
-        // for the base and its heirs.
-        for (n, b) in base.statics where info.statics[n] == nil { info.statics[n] = b }
+        // for the base and its heirs. An heir overriding a `class func` or `class var` of its
+        // base would have the base's static methods called on it dispatch to its own (Swift's
+        // `self` in a class method is the type it was called on), which they do not here: it
+        // then has the base's stored statics alone, and a static method of the base named
+        // through it is an error rather than the base's answer.
+        let overridesStatic = info.statics.keys.contains { base.statics[$0] != nil }
+        for (n, b) in base.statics where info.statics[n] == nil {
+            if overridesStatic, !{ if case .swift = b { return true }; return false }() { continue }
+            info.statics[n] = b
+        }
         // An heir that writes no designated init (its own properties all having values)
         // inherits the base's designated inits, and so its convenience inits (Swift's rules 1
         // and 2 of initializer inheritance).

@@ -386,6 +386,23 @@ extension Checker {
             let members: [(name: Name, labels: [String?]?)] =
                 p.extensionMethods.map { ($0.name, $0.function.params.map(\.label)) } + p.extensionProperties.map { (names.intern($0.name), nil) }
             let read = namesReadByExtension(p)
+            // Found once for all the members: the classes declaring the conformance, what each
+            // base's own code reads, and each heir that is not a view with its nearest base
+            // declaring it.
+            let declaring = classes.filter { c in tree.allConformances(c.node).contains { names[$0.name] == p.name } }
+            var baseReads: [NodeID: Set<Name>] = [:]
+            func reads(_ node: NodeID) -> Set<Name> {
+                if let r = baseReads[node] { return r }
+                let r = namesRead(in: [tree.range(node)])
+                baseReads[node] = r
+                return r
+            }
+            func declares(_ k: Int32) -> Bool { tree.allConformances(unit.structs[Int(k)].node).contains { names[$0.name] == p.name } }
+            let plainHeirs: [(heir: Int32, base: Int32)] = unit.structs.indices.compactMap { k in
+                guard unit.structs[k].isClass, unit.structs[k].base != nil, !declares(Int32(k)),
+                      let b = unit.lineage(Int32(k)).dropFirst().first(where: declares) else { return nil }
+                return (Int32(k), b)
+            }
             for m in members {
                 if read.contains(m.name), let t = typeShadowing(p, m.name, labels: m.labels) {
                     error("'\(t.type)' declares its own '\(names[m.name])', which hides the one the code of the extension of '\(p.name)' calls there (Swift calls the extension's): outside the supported Swift subset (docs/language.md §13)", t.at)
@@ -393,21 +410,17 @@ extension Checker {
                 }
                 // A subclass of a conforming class with a member of its own of that name, which
                 // the extension's code or the superclass's own reads (Swift calls the extension's).
-                let declaring = classes.filter { c in tree.allConformances(c.node).contains { names[$0.name] == p.name } }
-                for base in declaring where read.contains(m.name) || namesRead(in: [tree.range(base.node)]).contains(m.name) {
+                for base in declaring where read.contains(m.name) || reads(base.node).contains(m.name) {
                     for sub in classes where sub !== base && sub.lineage.contains(where: { $0.node == base.node }) && !declaring.contains(where: { $0 === sub }) {
                         guard let own = ownMember(ofClass: sub, p, m.name, labels: m.labels), own.type == sub.name else { continue }
                         error("'\(sub.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(base.name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(base.name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", own.at)
                     }
                 }
                 // A class that is not a view, heir of one conforming, likewise.
-                for (k, info) in unit.structs.enumerated() where info.isClass && info.base != nil
-                    && !tree.allConformances(info.node).contains(where: { names[$0.name] == p.name }) {
-                    guard let b = unit.lineage(Int32(k)).dropFirst().first(where: { b in tree.allConformances(unit.structs[Int(b)].node).contains { names[$0.name] == p.name } }),
-                          read.contains(m.name) || namesRead(in: [tree.range(unit.structs[Int(b)].node)]).contains(m.name) else { continue }
-                    checkStruct(Int32(k))
-                    let span = tree.range(info.node)
-                    guard let at = ownMember(ofStruct: Int32(k), p, m.name, labels: m.labels), span.lower <= at.lower, at.upper <= span.upper else { continue }
+                for (k, b) in plainHeirs where read.contains(m.name) || reads(unit.structs[Int(b)].node).contains(m.name) {
+                    checkStruct(k)
+                    let info = unit.structs[Int(k)], span = tree.range(info.node)
+                    guard let at = ownMember(ofStruct: k, p, m.name, labels: m.labels), span.lower <= at.lower, at.upper <= span.upper else { continue }
                     error("'\(info.name)' declares its own '\(names[m.name])', which hides the one its superclass '\(unit.structs[Int(b)].name)' has from the extension of '\(p.name)' (Swift calls the extension's in '\(unit.structs[Int(b)].name)''s code and through the protocol): outside the supported Swift subset (docs/language.md §13)", at)
                 }
             }

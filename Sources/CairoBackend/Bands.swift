@@ -51,8 +51,8 @@
 // never shorter than the tallest stroke. The extra work then is what it was with one band per
 // core, and the render budget (DrawIR/RasterCost.swift), which counts each op once, stays
 // true. A page of plain fills and
-// strokes is cut into bands of at most `waveBandBytes` of pixels, and the pixels in memory
-// are a wave of bands, not the page.
+// strokes is cut into bands of at most `waveBandBytes` of pixels (`aloneBandBytes` when one
+// core draws them one at a time), and the pixels in memory are a wave of bands, not the page.
 
 import CCairo
 import DrawIR
@@ -360,8 +360,14 @@ enum BandedRaster {
 
     // MARK: PNG in bands, encoded as they finish
 
-    /// Most bytes of its own rows a band has when a page is drawn in waves (`waveBandCount`).
+    /// Most bytes of its own rows a band has when a page is drawn in waves of two or more bands
+    /// (`waveBandCount`).
     static let waveBandBytes = 4 << 20
+    /// Most bytes of its own rows a band has when bands are drawn one at a time (one core
+    /// free): every edge between bands costs CPU time, what crosses it being drawn by both
+    /// bands, and on one core that is wall time too, so a band drawn alone holds what a wave of
+    /// two does.
+    static let aloneBandBytes = 8 << 20
     /// Most bands a page is drawn in waves of: the ops across an edge between bands are drawn
     /// by both (the hard bench scene at 6000×6000 px took 29 % more CPU time in 19 bands than
     /// in 2), so on a large page the bands grow rather than their count, and the pixels in
@@ -369,7 +375,8 @@ enum BandedRaster {
     static let maximumWaveBands = 8
 
     /// How many bands a `width`×`height` PNG of `page` is drawn in, `atOnce` at a time: more
-    /// than `atOnce`, each of at most `waveBandBytes` of pixels (or, on a page of more than
+    /// than `atOnce`, each of at most `waveBandBytes` of pixels (`aloneBandBytes` one at a
+    /// time; or, on a page of more than
     /// `maximumWaveBands` such bands, that many), only when no op of the page
     /// is drawn whole in every band — no layer, mask or shadow (their group surfaces are the
     /// page's size) — and each band at least as tall as the tallest stroke, so that a stroke
@@ -377,7 +384,8 @@ enum BandedRaster {
     /// most, as with one band a core. The bands' extra work is then each one's pass over the
     /// ops, which leaves out what lies above or below it, never the page's area again per band.
     static func waveBandCount(_ page: IRPage, width: Int, height: Int, scale: Double, atOnce: Int) -> Int {
-        let bySize = (height * 4 * width + waveBandBytes - 1) / waveBandBytes
+        let bandBytes = atOnce > 1 ? waveBandBytes : aloneBandBytes
+        let bySize = (height * 4 * width + bandBytes - 1) / bandBytes
         guard min(bySize, height / minimumRows) > atOnce, let tallest = tallestStroke(page, scale: scale),
               tallest < Double(height) else { return atOnce }
         return max(atOnce, min(bySize, maximumWaveBands, height / max(minimumRows, Int(tallest.rounded(.up)))))

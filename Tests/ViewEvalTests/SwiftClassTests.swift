@@ -962,7 +962,8 @@ extension SwiftClassTests {
 
     /// An heir has its base's static members (`Sub.size`, a `class func`, one stored static
     /// shared with the base) and, writing no designated init, its base's convenience inits
-    /// as well as its designated ones (Swift's initializer inheritance, rule 1 and so rule 2).
+    /// as well as its designated ones; overriding each designated init, its convenience ones,
+    /// whose `self.init(…)` runs the override (Swift's initializer inheritance, rules 1 and 2).
     func testAnHeirInheritsStaticMembersAndConvenienceInits() throws {
         let p = ownFills(try XCTUnwrap(placedView("""
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
@@ -1005,6 +1006,32 @@ extension SwiftClassTests {
         let b = Sub.twice()
         """
         XCTAssertEqual(evaluate(dispatching).headlines, ["t.view:9:13: error: type 'Sub' has no member 'twice'"])
+        // Rule 2: an heir overriding each designated init inherits the convenience ones, whose
+        // `self.init(w:)` runs the override (7 + 100); one writing another init inherits none.
+        let overriding = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class Base {
+            var w: CGFloat
+            init(w: CGFloat) { self.w = w }
+            convenience init() { self.init(w: 7) }
+        }
+        class All: Base {
+            var extra: CGFloat = 1
+            override init(w: CGFloat) { super.init(w: w + 100) }
+        }
+        class Own: Base { init(size: CGFloat) { super.init(w: size * 2) } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: All().w + All().extra, height: Base().w))
+                UIRectFill(CGRect(x: 0, y: 20, width: Own(size: 3).w, height: 1))
+            }
+        }
+        """
+        let q = ownFills(try XCTUnwrap(placedView(overriding)).content)
+        XCTAssertEqual(q.count, 2)
+        assertRect(q[0].bounds, 0, 0, 7 + 100 + 1, 7)
+        assertRect(q[1].bounds, 0, 20, 3 * 2, 1)
+        XCTAssertEqual(evaluate(overriding.replacingOccurrences(of: "Own(size: 3).w", with: "Own().w")).headlines.count, 1)
     }
 
     /// `as?` a protocol of a class's value tests the instance's own class, whose heir may

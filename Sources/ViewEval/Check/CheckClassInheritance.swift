@@ -93,6 +93,22 @@ extension Checker {
             info.inits = base.inits + info.inits
             info.convenience.formUnion(base.convenience)
             if !base.inits.isEmpty { info.memberwise = nil }
+        } else {
+            // One that writes an init of each designated init's labels (its overrides) inherits
+            // the convenience ones too (rule 2); their `self.init(…)` runs its override on its
+            // instances, through its vtable, as a method's call does.
+            func key(_ f: Int32) -> String? { memberKey(unit.functions[Int(f)].node) }
+            let designated = base.inits.filter { !base.convenience.contains($0) }
+            var mine: [String: Int32] = [:]
+            for f in info.inits where !info.convenience.contains(f) { if let k = key(f), mine[k] == nil { mine[k] = f } }
+            let overriding = designated.compactMap { f in key(f).flatMap { mine[$0] }.map { (f, $0) } }
+            if !designated.isEmpty, overriding.count == designated.count {
+                for (f, g) in overriding { info.overrides[f] = g }
+                let written = Set(info.inits.compactMap(key))
+                let inherited = base.inits.filter { base.convenience.contains($0) && !written.contains(key($0) ?? "") }
+                info.inits += inherited
+                info.convenience.formUnion(inherited)
+            }
         }
     }
 

@@ -213,6 +213,8 @@ struct StructMaker {
     /// `self.init(…)` in a class's convenience init: the init runs on the instance being made,
     /// this many frames up; -1 for `Name(…)`, which makes one.
     var delegateHops: Int32 = -1
+    /// `self.init(…)` (not `super.init(…)`): an heir's override of the init runs in its place.
+    var dispatched = false
 }
 
 /// A declared enum: its cases and their raw values.
@@ -3451,7 +3453,7 @@ extension Checker {
         let candidates = initializers(k).filter { $0.1 !== current }
         for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
             guard let map = matchArguments(n, f) else { return nil }
-            unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map, delegateHops: 1))
+            unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map, delegateHops: 1, dispatched: true))
             unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
             return .void
         }

@@ -127,7 +127,11 @@ extension Runner {
         for ai in mk.argForParam { args.append(try userArgument(ai, n, isCall: true)) }
         if mk.delegateHops >= 0 {
             // `self.init(…)`: the other init runs on the instance being made.
-            if mk.function >= 0 { _ = try invoke(unit.functions[Int(mk.function)], args, link: frameUp(mk.delegateHops), at: n) }
+            if mk.function >= 0 {
+                let link = frameUp(mk.delegateHops)
+                let f = mk.dispatched ? link.overrides?[mk.function] ?? mk.function : mk.function
+                _ = try invoke(unit.functions[Int(f)], args, link: link, at: n)
+            }
             return .void
         }
         let sf = Frame(size: info.fields.count)

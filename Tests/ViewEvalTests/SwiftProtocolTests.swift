@@ -538,6 +538,30 @@ extension SwiftProtocolTests {
         assertRect(p[3].bounds, 50, 1 * 10, 5 * 2 + 1, 2)
     }
 
+    /// A child protocol's extension method hides its parent's of the same labels through the
+    /// child's value, as Swift takes the more specialised: a requirement's default (2, not 1)
+    /// and a method that is no requirement (20, not 10).
+    func testAChildProtocolsExtensionHidesItsParents() throws {
+        let p = ownFills(try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        protocol P: AnyObject { func req() -> CGFloat }
+        protocol Q: P { }
+        extension P { func req() -> CGFloat { 1 }; func ext() -> CGFloat { 10 } }
+        extension Q { func req() -> CGFloat { 2 }; func ext() -> CGFloat { 20 } }
+        final class S: Q { }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let q: Q = S()
+                UIRectFill(CGRect(x: 0, y: 0, width: q.req(), height: q.ext()))
+                UIRectFill(CGRect(x: 0, y: 30, width: S().req(), height: S().ext()))
+            }
+        }
+        """)).content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 0, 0, 2, 20)
+        assertRect(p[1].bounds, 0, 30, 2, 20)
+    }
+
     /// `extension Boxed where Self: UIView`: its default is the view conformer's (a box inset
     /// by the view's own 10 in its 100 × 100 bounds), not a struct conformer's nor a member of
     /// the protocol's values — Swift's errors there.

@@ -512,6 +512,9 @@ extension Checker {
                 + q.extensionMethods.filter { $0.name == name }.map { (name: $0.name, function: $0.function, optional: false, mutating: $0.mutating, fromExtension: true, owner: q) }
         }
         var fitting = candidates.filter { labelsFit(n, $0.function) }
+        // The nearest protocol's: a child's extension method hides its parent's of those labels
+        // (Swift takes the more specialised).
+        if let nearest = fitting.first?.owner { fitting = fitting.filter { $0.owner === nearest } }
         // Of several the labels fit, Swift takes the one with no defaulted parameters left out.
         let exact = fitting.filter { $0.function.params.count == tree.callArgCount(n) }
         if fitting.count > 1, exact.count == 1 { fitting = exact }

@@ -605,15 +605,21 @@ extension SwiftValueExtensionTests {
                 let g = UIFont.big.doubled()
                 UIRectFill(CGRect(x: 0, y: 0, width: f.pointSize, height: g.pointSize))
                 UIRectFill(CGRect(x: 0, y: 70, width: .big, height: 5))
+                let line = UIBezierPath()
+                line.lineWidth = .big
+                line.miterLimit = .big
+                UIRectFill(CGRect(x: 0, y: 80, width: line.lineWidth + line.miterLimit, height: 5))
             }
         }
         """
         let v = try XCTUnwrap(placedView(text))
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.count, 2)
-        guard fills.count == 2 else { return }
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
         assertRect(fills[0].bounds, 0, 0, 30, 30 * 2)
         assertRect(fills[1].bounds, 0, 70, 7, 5)
+        // A path's number settings want CGFloat's `.big`, not UIFont's.
+        assertRect(fills[2].bounds, 0, 80, 7 + 7, 5)
     }
 }
 

@@ -2722,6 +2722,9 @@ extension Checker {
     /// several extensions' static function (`width += .random()`) made the one of `t`'s type.
     func wantedValue(_ value: NodeID, _ vt: VType?, as t: VType) -> VType? {
         if case .symbol? = vt, let made = resolveImplicitCall(value, as: t) { return made }
+        // `.big` where extensions of several types declare one: the wanted type's.
+        if case .symbol? = vt, tree.kind(value) == .implicitMember, let made = extensionImplicitStatic(value, of: t.valueType),
+           made.valueType == t.valueType { return made }
         return vt
     }
 

@@ -480,7 +480,8 @@ final class SwiftClassTests: XCTestCase {
 
     /// `self.init()` in a convenience init of a view class (a card button's) is UIView's
     /// `init()`, which is `init(frame: .zero)`: Chip(side: 20) is at (0, 0) and 20 square once
-    /// its size is set; Chip(frame:tint:) sets the frame it is given after it.
+    /// its size is set; Chip(frame:tint:) sets the frame it is given after it. In a class that
+    /// overrides init(frame:) it is an error (UIKit's init() would call the override).
     func testSelfInitWithoutArgumentsIsInitFrameZero() throws {
         let text = """
         canvas(width: 100, height: 100) {
@@ -511,6 +512,16 @@ final class SwiftClassTests: XCTestCase {
         guard host.subviews.count == 2 else { return }
         assertRect(host.subviews[0].frame, 0, 0, 20, 20)
         assertRect(host.subviews[1].frame, 50, 40, 30, 10)
+        // UIView's init() calls the class's own init(frame:), which is not run here: an error,
+        // not a chip its init(frame:) never set up.
+        let own = text.replacingOccurrences(of: "class Chip: UIButton {", with: """
+        class Chip: UIButton {
+            var ready = false
+            override init(frame: CGRect) { super.init(frame: frame); ready = true }
+            required init?(coder: NSCoder) { fatalError() }
+        """)
+        XCTAssertEqual(evaluate(own).headlines.first,
+                       "t.view:9:14: error: 'self.init()' of a class that overrides 'init(frame:)' is outside the supported Swift subset: write 'self.init(frame: .zero)' (UIView's init() calls it so) (docs/language.md §13)")
     }
 
     func testPlacedByFrameAViewWithoutInitFrameRunsInitCoder() {

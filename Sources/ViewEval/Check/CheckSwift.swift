@@ -2347,7 +2347,18 @@ extension Checker {
         }
         typeArgs(ofCall: e)
         if callKey(e) == "init(frame:)" { unit.res[s.index] = .skip; return }   // UIView's: run as super.init(frame:) is
-        if callKey(e) == "init()" { unit.res[s.index] = .skip; return }   // UIView's init(), which is init(frame: .zero)
+        if callKey(e) == "init()" {
+            // UIView's init(), which is init(frame: .zero) — and calls the class's own
+            // `init(frame:)` when it overrides one, which this does not run: an error rather
+            // than a view its init did not set up.
+            if inits.contains(where: { memberKey(unit.functions[Int($0)].node) == "init(frame:)" }) {
+                error("'self.init()' of a class that overrides 'init(frame:)' is outside the supported Swift subset: write 'self.init(frame: .zero)' (UIView's init() calls it so) (docs/language.md §13)", nr)
+                unit.res[s.index] = .error
+                return
+            }
+            unit.res[s.index] = .skip
+            return
+        }
         let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
         error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
         unit.res[s.index] = .error

@@ -257,13 +257,16 @@ extension Checker {
     /// descriptions (`String(describing:)`, which interpolation and print are).
     static let literalDefaultingCalls: Set<String> = ["Double", "CGFloat", "Float", "Int", "String"]
 
+    /// The built-in functions generic over their numbers' one type: an Int's give Ints.
+    static let genericNumberFunctions: Set<String> = ["abs", "min", "max"]
+
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
         guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
-        } else if ["abs", "min", "max", "stride"].contains(name) {
+        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" {
             // Generic over its arguments' one type: Ints when all of them are, literals too.
             let kinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)) }
             if kinds.allSatisfy({ $0.kind == .int }) { for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) } }
@@ -441,6 +444,18 @@ extension Checker {
                    case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
                     return (rk, false)
                 }
+                // `map(abs)`, `map(f)`: what the function named gives — a generic one of numbers
+                // (`abs`, `min`, `max`) the elements' own kind, another its declared result's.
+                if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1 {
+                    let a = tree.callArgValue(n, 0)
+                    switch unit.res[a.index] {
+                    case .builtinFunctionValue:
+                        let fname = names[tree.nameOf(a)]
+                        return (Checker.genericNumberFunctions.contains(fname) ? loopKind(m.base) : Checker.callKinds[fname] ?? .double, false)
+                    case .functionValue(let k, _): return (unit.functions[Int(k)].resultKind, false)
+                    default: break
+                    }
+                }
                 // `reduce(r, …)`: the first value's type, which an Int literal takes from the
                 // elements (`[1, 2, 3].reduce(0, +)` is an Int).
                 if names[m.name] == "reduce", tree.callArgCount(n) == 2 {
@@ -470,7 +485,7 @@ extension Checker {
                 default: break
                 }
             }
-            if ["min", "max", "abs"].contains(name) {
+            if Checker.genericNumberFunctions.contains(name) {
                 var k: (kind: SwiftNumberKind, literal: Bool)? = nil
                 for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }
                 return k ?? (.double, false)

@@ -64,7 +64,7 @@ final class CoreGraphicsAPITests: XCTestCase {
     /// `MAXFLOAT` is float.h's greatest Float; `CGPath(rect:transform:)`, `(ellipseIn:transform:)`
     /// and `(roundedRect:cornerWidth:cornerHeight:transform:)` make whole paths, the
     /// transform applied (nil: none) — bounds worked out here. (Swift passes the transform as
-    /// `&t`, a pointer; a value is taken here too.)
+    /// `&t`, a pointer to a variable; a value is taken here too.)
     func testMaxFloatAndCGPathsMadeWhole() {
         XCTAssertEqual(valueOf("MAXFLOAT / 1e32"), formatNumber(Double(Float.greatestFiniteMagnitude) / 1e32))
         let cmds = commands(drawing("""
@@ -74,13 +74,17 @@ final class CoreGraphicsAPITests: XCTestCase {
                 context.fillPath()
                 context.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 56), cornerWidth: 3, cornerHeight: 6, transform: nil))
                 context.fillPath()
+                var t = CGAffineTransform(translationX: 5, y: 7)
+                context.addPath(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: &t))
+                context.fillPath()
         """))
         let bounds = cmds.compactMap(\.paintedPath).map(\.bounds)
-        XCTAssertEqual(bounds.count, 3)
-        guard bounds.count == 3 else { return }
+        XCTAssertEqual(bounds.count, 4)
+        guard bounds.count == 4 else { return }
         assertRect(bounds[0], 1, 2, 3, 4)
         assertRect(bounds[1], 2, 3, 20, 30)
         assertRect(bounds[2], 0, 0, 40, 56)
+        assertRect(bounds[3], 1 + 5, 2 + 7, 3, 4)
     }
 
     /// `UIBezierPath.contains(_:)` by the path's own fill rule and CGPath's

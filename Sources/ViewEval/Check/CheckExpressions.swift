@@ -946,8 +946,9 @@ extension Checker {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
         let savedPointers = pointerArguments
-        // (`path.copy(using: &t)`: CGPath's transform is a pointer to one, `&t` its value.)
-        pointerArguments = tree.kind(callee) == .identifier && info(tree.nameOf(callee)).isCGPattern
+        // (`path.copy(using: &t)`, `CGPath(rect: r, transform: &t)`: CGPath's transform is a
+        // pointer to one, `&t` its value.)
+        pointerArguments = tree.kind(callee) == .identifier && (info(tree.nameOf(callee)).isCGPattern || names[tree.nameOf(callee)] == "CGPath" && lookup(tree.nameOf(callee)) == nil)
             || tree.kind(callee) == .member && names[tree.member(callee).name] == "copy" && tree.callArgCount(n) == 1 && tree.callArgLabel(n, 0).map { names[$0] } == "using"
         defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {

@@ -200,6 +200,33 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertTrue(errors("let o = Opt.plain; switch o { case .plain(let a): break; default: break }").first?.contains("the case '.plain' of 'Opt' holds no values") == true)
     }
 
+    /// Two enums with a case of one name holding values (`Shape.circle(CGFloat)`,
+    /// `Mark.circle(CGFloat)`): `.circle(r)` is the case of the enum the context expects — a
+    /// declared type, a parameter, a result — as Swift infers it; with none expected it is
+    /// Swift's error, named once. Each fill is the radius squared of the case it made.
+    func testACaseNamedByTwoEnumsIsTheExpectedEnums() throws {
+        let text = """
+        canvas(width: 100, height: 100) { K(frame: Rect(0, 0, 100, 100)) }
+        enum Shape { case circle(CGFloat), square(CGFloat) }
+        enum Mark { case circle(CGFloat), cross }
+        class K: UIView {
+            func area(_ s: Shape) -> CGFloat { if case .circle(let r) = s { return r * r }; return 0 }
+            func mark() -> Mark { return .circle(4) }
+            override func draw(_ rect: CGRect) {
+                let s: Shape = .circle(3)
+                UIRectFill(CGRect(x: 0, y: 0, width: area(s), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: area(.circle(5)), height: 1))
+                if case .circle(let r) = mark() { UIRectFill(CGRect(x: 0, y: 4, width: r * r, height: 1)) }
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.map(\.bounds.width), [3 * 3, 5 * 5, 4 * 4])
+        let r = evaluate(text.replacingOccurrences(of: "let s: Shape = .circle(3)", with: "let s: Shape = .square(1); let u = .circle(3)"))
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }.count, 1)
+        XCTAssertTrue(r.headlines.first?.contains("'.circle(…)' is a case of several enums (Shape, Mark)") == true, "\(r.headlines)")
+    }
+
     /// A method and a computed property of a case with associated values run with that case
     /// as `self` (cs193p's `AnchoredText.top(label).draw(…)`), called on the case made in
     /// place and on a `let` holding it, and the method names its own nested enum's static

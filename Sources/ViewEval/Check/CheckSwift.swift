@@ -737,7 +737,7 @@ extension Checker {
             // written on its type (`var cap = CGLineCap.round`) is a value of that type.
             if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil, tree.isQualifiedCase(v.value!) {
                 type = .symbol("")
-            } else if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil {
+            } else if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil, !isWaitingImplicitCall(v.value!) {
                 error("'.\(sy)' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(v.value!))
             }
         }
@@ -943,7 +943,7 @@ extension Checker {
             type = vt
             if case .symbol(let sy)? = vt, !sy.isEmpty, tree.isQualifiedCase(e) {
                 type = .symbol("")
-            } else if case .symbol(let sy)? = vt, !sy.isEmpty {
+            } else if case .symbol(let sy)? = vt, !sy.isEmpty, !isWaitingImplicitCall(e) {
                 error("'.\(sy)' needs a type here: write 'static \(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(e))
             }
         }
@@ -1704,7 +1704,7 @@ extension Checker {
             }
             if case .void? = t { error("'\(names[b.name])' would hold the result of a method that returns nothing", b.nameRange) }
             if case .optional(.void)? = t { error("'nil' needs a type here: write 'let \(names[b.name]): Type? = nil'", b.nameRange) }
-            if case .symbol(let sy)? = t, !sy.isEmpty {
+            if case .symbol(let sy)? = t, !sy.isEmpty, !isWaitingImplicitCall(b.value) {
                 error("'.\(sy)' needs a type here: write 'let \(names[b.name]): EnumName = .\(sy)'", tree.range(b.value))
             }
             if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[s.index] = .error; return }

@@ -20,22 +20,30 @@ extension Checker {
         }
     }
 
-    /// `.name(values)` with no type written: the one enum of the file with such a case.
+    /// `.name(values)` with no type written: the one enum of the file with such a case. Where
+    /// several enums have one, Swift takes the enum the context expects: the call waits, as an
+    /// extension's static function of several types does (`resolveImplicitCall`), and one no
+    /// context names is Swift's error (`unresolvedImplicitCalls`).
     func implicitEnumCaseCall(_ n: NodeID, _ r: SourceRange) -> VType? {
         let callee = tree.callCallee(n)
         let name = names[tree.nameOf(callee)]
         let owners = unit.enums.indices.filter { unit.enums[$0].associated[name] != nil }
+        if owners.count > 1 {
+            unit.res[n.index] = .error
+            pendingImplicitCalls[tree.range(n).lower] = n
+            return .symbol(name)
+        }
         guard owners.count == 1 else {
             typeArgs(ofCall: n)
-            if owners.isEmpty {
-                error("'.\(name)(…)' is no case with associated values of an enum of this file", tree.range(callee))
-            } else {
-                let all = owners.map { unit.enums[$0].name }
-                error("'.\(name)(…)' is a case of several enums (\(all.joined(separator: ", "))): write '\(all[0]).\(name)(…)'", tree.range(callee))
-            }
+            error("'.\(name)(…)' is no case with associated values of an enum of this file", tree.range(callee))
             return nil
         }
         return enumCaseCall(n, Int32(owners[0]), name, tree.range(callee))
+    }
+
+    /// The enums of the file with a case `name` holding values.
+    func enumsWithValueCase(_ name: String) -> [String] {
+        unit.enums.filter { $0.associated[name] != nil }.map(\.name)
     }
 
     /// `Name.case(values)`: each value of the case's type, with its label.

@@ -551,18 +551,35 @@ extension Checker {
     /// the extension of `want` (an optional's wrapped type); nil when it is none or that type's
     /// extension has no such function.
     func resolveImplicitCall(_ n: NodeID, as want: VType) -> VType? {
-        guard tree.kind(n) == .call, pendingImplicitCalls[tree.range(n).lower] == n else { return nil }
+        guard isWaitingImplicitCall(n) else { return nil }
         var w = want
         if case .optional(let inner) = want { w = inner }
+        // `.circle(5)` where a `Shape` is wanted and enums besides it have a case `circle(…)`.
+        if case .enumeration(let e) = w, let k = unit.enums.firstIndex(where: { $0.name == e }),
+           unit.enums[k].associated[names[tree.nameOf(tree.callCallee(n))]] != nil {
+            pendingImplicitCalls[tree.range(n).lower] = nil
+            return enumCaseCall(n, Int32(k), names[tree.nameOf(tree.callCallee(n))], tree.range(tree.callCallee(n)))
+        }
         guard let f = unit.valueExtensions[w.valueType]?.staticFunction(tree.nameOf(tree.callCallee(n))) else { return nil }
         pendingImplicitCalls[tree.range(n).lower] = nil
         return userCall(n, f, hopsFrom: fnLevel)
+    }
+
+    /// Whether `n` is an implicit call waiting for the type its context expects (its error,
+    /// when none does, is `unresolvedImplicitCalls`'s).
+    func isWaitingImplicitCall(_ n: NodeID) -> Bool {
+        tree.kind(n) == .call && pendingImplicitCalls[tree.range(n).lower] == n
     }
 
     /// The implicit calls no expected type chose among several extensions: Swift's error.
     func unresolvedImplicitCalls() {
         for n in pendingImplicitCalls.values.sorted(by: { tree.range($0).lower < tree.range($1).lower }) {
             let name = tree.nameOf(tree.callCallee(n))
+            let cases = enumsWithValueCase(names[name])
+            if cases.count > 1 {
+                error("'.\(names[name])(…)' is a case of several enums (\(cases.joined(separator: ", "))): Swift picks one by the type wanted here, and none is; write '\(cases[0]).\(names[name])(…)'", tree.range(tree.callCallee(n)))
+                continue
+            }
             let owners = unit.valueExtensions.values.filter { $0.staticFunction(name) != nil }.map(\.typeName).sorted()
             error("'.\(names[name])(…)' is a static function of several extensions (\(owners.joined(separator: ", "))): Swift picks one by the type wanted here, and none is; write '\(owners[0]).\(names[name])(…)'", tree.range(tree.callCallee(n)))
         }

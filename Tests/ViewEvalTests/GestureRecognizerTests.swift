@@ -48,6 +48,49 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertTrue(pad.content.isEmpty, "no action ran: isSelected is still false, nothing is filled")
     }
 
+    /// A recognizer class of the file's own (`class Turn: UIPanGestureRecognizer`, with its
+    /// touches overrides and `init(target:action:)`) is a system object: made, set and attached
+    /// to no effect, with a warning that says so; its action stays unrun and the view draws
+    /// as its setup left it.
+    func testARecognizerSubclassOfTheFileIsAttachedToNoEffect() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Pad(frame: Rect(0, 0, 50, 50))
+        }
+        class Pad: UIControl {
+            override func awakeFromNib() {
+                isSelected = true
+                let turn = Turn(target: self, action: #selector(Pad.turned(_:)))
+                turn.maximumNumberOfTouches = 1
+                addGestureRecognizer(turn)
+            }
+            @objc func turned(_ g: Turn) { if g.angle > 1 { isSelected = false } }
+            override func draw(_ rect: CGRect) {
+                if isSelected { UIRectFill(bounds) }
+            }
+        }
+        import UIKit.UIGestureRecognizerSubclass
+        private class Turn: UIPanGestureRecognizer {
+            private(set) var angle: CGFloat = 0
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesMoved(touches, with: event)
+                guard let touch = touches.first, let view = view else { return }
+                let p = touch.location(in: view)
+                angle = atan2(p.y - view.bounds.midY, p.x - view.bounds.midX)
+            }
+            override init(target: Any?, action: Selector?) {
+                super.init(target: target, action: action)
+                minimumNumberOfTouches = 1
+            }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:17:15: warning: 'Turn' subclasses 'UIPanGestureRecognizer': a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)"])
+        let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertTrue(pad.gestureRecognizers.isEmpty)
+        XCTAssertEqual(ownFills(pad.content).map(\.bounds), [Rect(0, 0, 50, 50)], "the setup ran and the action did not")
+    }
+
     func testMistakesAreErrorsAtTheirPlace() {
         func errs(_ setup: String, _ methods: String = "    @objc func tapped() {}") -> [String] {
             evaluate(Self.source("        " + setup, methods)).headlines

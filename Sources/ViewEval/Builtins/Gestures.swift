@@ -26,6 +26,11 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case swipe = "UISwipeGestureRecognizer"
     case longPress = "UILongPressGestureRecognizer"
 
+    /// Whether a class of that name is one of UIKit's recognizers (`UIGestureRecognizer` too).
+    static func isRecognizerClass(_ name: String) -> Bool {
+        name == "UIGestureRecognizer" || GestureKind(rawValue: name) != nil
+    }
+
     /// The short name the preview uses (`tap`, `pan`, …).
     public var short: String {
         switch self {

@@ -170,17 +170,20 @@ extension Builtins {
         // no touch (the preview's touches go to gesture recognizers).
         "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
         "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
-        // A recognizer attached (on a subview made in code, its action is still its target's).
+        // A recognizer attached (on a subview made in code, its action is still its target's);
+        // one of the file's own recognizer classes is a system object, attached to no effect.
         "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
             guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }
             a.run.attach(r, to: node)
-            return .void }],
+            return .void },
+            MethodForm([Param(nil, .systemObject)], .void) { _, _ in .void }],
         // A recognizer taken off the view; one the view does not have is left as it is, as UIKit's.
         "removeGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
             guard let node = viewNode(v), case .recognizer(let r) = a[0], r.view === node else { return .void }
             node.gestureRecognizers.removeAll { $0 === r }
             r.view = nil
-            return .void }],
+            return .void },
+            MethodForm([Param(nil, .systemObject)], .void) { _, _ in .void }],
         "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
             guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
             try a.run.place(child, in: parent, a.range)

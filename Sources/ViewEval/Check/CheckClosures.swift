@@ -160,11 +160,11 @@ extension Checker {
         if tree.kind(n) == .member, tree.kind(tree.member(n).base) == .identifier, lookup(tree.nameOf(tree.member(n).base)) == nil {
             return .object(.systemObject)   // `NotificationCenter.default`
         }
-        if tree.kind(n) == .member, let root = rootTypeName(tree.member(n).base), SystemObject.classes.contains(root) {
+        if tree.kind(n) == .member, let root = rootTypeName(tree.member(n).base), unit.isSystemClass(root) {
             return .optional(.object(.systemObject))   // `UIApplication.shared.windows`
         }
         if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .member, let root = rootTypeName(tree.member(tree.callCallee(n)).base),
-           SystemObject.classes.contains(root), tree.kind(tree.member(tree.callCallee(n)).base) == .identifier {
+           unit.isSystemClass(root), tree.kind(tree.member(tree.callCallee(n)).base) == .identifier {
             return .object(.systemObject)   // `Timer.scheduledTimer(…)`
         }
         return nil

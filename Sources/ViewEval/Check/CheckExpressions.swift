@@ -763,7 +763,7 @@ extension Checker {
             unit.res[n.index] = .error
             return nil
         }
-        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SystemObject.classes.contains(names[tree.nameOf(m.base)]) {
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, unit.isSystemClass(names[tree.nameOf(m.base)]) {
             if names[tree.nameOf(m.base)] == "UIAccessibility", SystemObject.accessibilitySettings.contains(name) {
                 unit.res[m.base.index] = .none
                 unit.res[n.index] = .constant(unit.constant(.bool(false)))
@@ -1059,7 +1059,7 @@ extension Checker {
             if let t = runNowCall(n, m) { return t }
             if let t = imageRendererCall(n, m) { return t }
             if let t = layerNeedsDisplayCall(n) { return t }
-            if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return absentDefault(n, name) ?? systemObjectUse(n) }
+            if let root = rootTypeName(m.base), unit.isSystemClass(root) { return absentDefault(n, name) ?? systemObjectUse(n) }
             let onSelf = tree.kind(m.base) == .identifier && names[tree.nameOf(m.base)] == "self" && lookup(tree.nameOf(m.base)) == nil && currentClass != nil
             if onSelf, let k = methodBeside(n, m.name) { unit.res[m.base.index] = .none; return userCall(n, k, hopsFrom: 0) }
             // self.handler(…): a stored property of a function type.

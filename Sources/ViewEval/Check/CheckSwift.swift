@@ -468,7 +468,7 @@ extension Checker {
             if let k = currentStruct { base = .structure(unit.structs[Int(k)].name, k) } else { base = .view(currentClass!.name) }
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
-        case _ where SystemObject.classes.contains(name): base = .object(.systemObject)
+        case _ where unit.isSystemClass(name): base = .object(.systemObject)
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
         case _ where tree.typeAliases[t.name] != nil:
             // `typealias Callback = (Bool) -> Void`: the type it stands for (an alias of an
@@ -2452,7 +2452,7 @@ extension Checker {
             unit.res[s.index] = .systemObject
             return
         }
-        if binding == nil, members.count >= 2, SystemObject.classes.contains(rootText) {
+        if binding == nil, members.count >= 2, unit.isSystemClass(rootText) {
             unit.res[s.index] = .systemObject
             return
         }

@@ -763,7 +763,7 @@ final class Checker {
         /// `drawImage`, which commandCall treats apart.
         let isDrawImage: Bool
         /// A class of the system a still frame has no use for, and a console function
-        /// (SystemObject.classes, .consoleFunctions), known once per name: looking a name up
+        /// (FileUnit.isSystemClass, SystemObject.consoleFunctions), known once per name: looking a name up
         /// in those sets hashes its text, a few percent of a large drawing's check when done at
         /// every call.
         let isSystemClass: Bool, isConsoleFunction: Bool
@@ -775,11 +775,11 @@ final class Checker {
         /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
         /// known (kept here, so that a command's check reads no row).
         let ambient: Int32?, ambientPlace: AmbientPlace?
-        init(text: String, component: Component?, blockKind: Int32?) {
+        init(text: String, component: Component?, blockKind: Int32?, isSystemClass: Bool) {
             self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
             self.isDrawImage = text == "drawImage"
-            isSystemClass = SystemObject.classes.contains(text)
+            self.isSystemClass = isSystemClass
             isConsoleFunction = SystemObject.consoleFunctions.contains(text)
             isCGPattern = text == "CGPattern"
             callee = SpecialCallee(text)
@@ -791,7 +791,7 @@ final class Checker {
         let i = Int(n.raw)
         if i < infos.count, let done = infos[i] { return done }
         let text = names[n]
-        let made = NameInfo(text: text, component: unit.visible[n], blockKind: registry.blockKindIndex[text])
+        let made = NameInfo(text: text, component: unit.visible[n], blockKind: registry.blockKindIndex[text], isSystemClass: unit.isSystemClass(text))
         if i >= infos.count { infos += Array(repeating: nil, count: i + 1 - infos.count) }
         infos[i] = made
         return made

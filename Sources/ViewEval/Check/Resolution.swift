@@ -226,6 +226,15 @@ final class FileUnit {
     /// Slots of the top-level frame and the name each holds (for a read before it is set).
     @exclusivity(unchecked) var frameSize = 0
     @exclusivity(unchecked) var slotNames: [Name] = []
+    /// Its subclasses of UIKit's gesture recognizers (`class Rotation: UIPanGestureRecognizer`):
+    /// system objects (SystemObject.swift), made and attached to no effect — a still picture
+    /// has no touches, and the preview recognises gestures with UIKit's own recognizers.
+    var recognizerSubclasses: Set<String> = []
+    /// Whether `name` is a class of the system a still frame has no use for: SystemObject's,
+    /// or one of the file's recognizer subclasses.
+    func isSystemClass(_ name: String) -> Bool {
+        SystemObject.classes.contains(name) || recognizerSubclasses.contains(name)
+    }
     /// Its components, by name, and those visible in it (its own and imported ones).
     var components: [Name: Component] = [:]
     var visible: [Name: Component] = [:]

@@ -24,6 +24,10 @@ extension Runner {
                     abortDiagnostic = a.diagnostic
                 } catch {}
                 u.imports.append((s, imported))
+            case .classDecl where GestureKind.isRecognizerClass(t.name(t.classDecl(s).superclass)):
+                let d = t.classDecl(s)
+                report(Diagnostic(.warning, "'\(t.name(d.name))' subclasses '\(t.name(d.superclass))': a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)", at: d.nameRange))
+                u.recognizerSubclasses.insert(t.name(d.name))
             case .component, .classDecl:
                 let d = t.kind(s) == .component ? t.component(s) : { let c = t.classDecl(s); return (c.name, c.nameRange, c.members) }()
                 let name = t.name(d.name)

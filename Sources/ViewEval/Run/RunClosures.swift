@@ -66,7 +66,7 @@ extension Runner {
             case .call: x = tree.callCallee(x)
             case .member:
                 let b = tree.member(x).base
-                if tree.kind(b) == .identifier, SystemObject.classes.contains(tree.name(tree.nameOf(b))) {
+                if tree.kind(b) == .identifier, unit.isSystemClass(tree.name(tree.nameOf(b))) {
                     return .boxed(SystemObject(className: tree.name(tree.nameOf(b))))
                 }
                 return .void

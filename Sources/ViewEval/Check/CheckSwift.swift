@@ -2630,9 +2630,12 @@ extension Checker {
                     viewValueAssign(s, a, vk, Array(members[(mi + 1)...]), vt, tr); return
                 }
                 if mi == members.count - 2, let ft = info.fields[i].type, referenceSettingAssign(s, a, ft, members[mi + 1], vt, tr) { return }
-                // Its observers run when the struct's own code sets it (SwiftLowering's setter);
-                // set from outside, they would be skipped: named rather than drawn wrong.
+                // Its observers run when the struct's own code sets it (SwiftLowering's setter),
+                // and when it is set through a value (`model.level = 3`), through that setter as
+                // a computed property's is; deeper (`model.level.x = 3`), they would be skipped:
+                // named rather than drawn wrong.
                 if !info.isClass, case .function? = info.members[names.intern("$set " + m)] {
+                    if mi == members.count - 1, memberSetterAssign(s, a, k, m, vt, tr) { return }
                     error("setting '\(m)', a property with observers, from outside '\(info.name)' is outside the supported Swift subset: set it in a method of '\(info.name)'", tr)
                     return
                 }
@@ -2699,24 +2702,32 @@ extension Checker {
     /// changed value is stored back where it is held (a `var`, a list's element, a property
     /// with observers — mutatingReceiver), an instance of a class is a reference. False, and
     /// nothing said, when the property has no setter.
+    /// A stored property with observers of a struct's value is set so too: its setter stores
+    /// the value and runs the observers, as the struct's own code sets it.
     func memberSetterAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ k: Int32, _ m: String, _ vt: VType?, _ tr: SourceRange) -> Bool {
         let info = unit.structs[Int(k)]
-        guard tree.kind(a.target) == .member, case .getter(let get)? = info.members[names.intern(m)],
-              case .function(let set)? = info.members[names.intern("$set " + m)] else { return false }
+        guard tree.kind(a.target) == .member, case .function(let set)? = info.members[names.intern("$set " + m)] else { return false }
+        let pt: VType, kind: SwiftNumberKind
+        if case .getter(let get)? = info.members[names.intern(m)] {
+            (pt, kind) = (unit.functions[Int(get)].result, unit.functions[Int(get)].resultKind)
+        } else if let i = info.field(m), let ft = info.fields[i].type {
+            (pt, kind) = (ft, info.fieldKinds[i] ?? .double)
+        } else {
+            return false
+        }
         let base = tree.member(a.target).base
         var receiver: (target: AssignTarget, observer: AssignTarget?)? = nil
         if !info.isClass {
             guard let r = mutatingReceiver(base, what: "cannot assign to property") else { return true }
             receiver = r
         }
-        let pt = unit.functions[Int(get)].result
         var operation: Int32 = -1
         if a.op != .none {
             guard let vt = wantedValue(a.value, vt, as: pt) else { return true }
             operation = arithmeticOperation(a.op, pt, vt, tr)
             if operation < 0 { return true }
             // `grid.cellCount /= 2` of an `Int` property: an Int's operation, as Swift's.
-            if unit.functions[Int(get)].resultKind == .int, pt.valueType == .number, case .swift = place,
+            if kind == .int, pt.valueType == .number, case .swift = place,
                let id = Operators.integerOperationID(a.op) { operation = id }
             expr(a.target)   // the getter's value, changed
         } else {

@@ -90,6 +90,13 @@ extension Checker {
                     error("value of type '\(info.name)' has no settable member '\(m)'", tr); return
                 }
                 if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
+                // `cells[1].value = 4` of a property with observers: its setter, which runs them
+                // (deeper, they would be skipped: named rather than drawn wrong).
+                if case .function? = info.members[names.intern("$set " + m)] {
+                    if mi == after.count - 1, memberSetterAssign(s, (op, tree.assign(s).target, value), k, m, vt, tr) { return }
+                    error("setting '\(m)', a property with observers, from outside '\(info.name)' is outside the supported Swift subset: set it in a method of '\(info.name)'", tr)
+                    return
+                }
                 t = info.fields[i].type
                 continue
             }

@@ -236,6 +236,28 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(e, ["t.view:4:80: error: this NSValue holds a value made by NSValue(cgSize:), so 'cgPointValue' has no value to give"])
     }
 
+    /// UIKit's objects as keys, as Swift hashes NSObjects: by identity — a path (a Set card's
+    /// `[UIBezierPath: CGRect]` of each shape's box) and a view are each one key however often
+    /// set, and two paths of the same shape are two keys.
+    func testPathAndViewKeysAreEqualByIdentity() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let a = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+                let b = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+                var boxes: [UIBezierPath: CGRect] = [:]
+                boxes[a] = CGRect(x: 1, y: 1, width: 1, height: 1)
+                boxes[b] = CGRect(x: 2, y: 2, width: 2, height: 2)
+                boxes[a] = CGRect(x: 3, y: 3, width: 3, height: 3)
+                let v = UIView()
+                var seen: [UIView: Int] = [v: 1]
+                seen[v, default: 0] += 1
+                for p in [a, b] { UIRectFill(boxes[p]!) }
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(boxes.count * 10 + seen.count), height: CGFloat(seen[v]!)))
+            }
+        """)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(3, 3, 3, 3), Rect(2, 2, 2, 2), Rect(0, 10, 2 * 10 + 1, 1 + 1)])
+    }
+
     /// The initializers: `[K: V]()` and `Dictionary<K, V>()` (empty), `[:] as [K: V]`,
     /// `Dictionary(uniqueKeysWithValues:)` of a list of pairs, `Dictionary(grouping:by:)`.
     func testInitializers() {
@@ -330,7 +352,7 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
             }
         """), [
             "t.view:4:17: error: '[:]' needs a type here: write 'let e: [Key: Value] = [:]'",
-            "t.view:5:17: error: 'CGPoint' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues",
+            "t.view:5:17: error: 'CGPoint' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases, NSValues, paths or views",
             "t.view:7:19: error: the key is a String, not a Number",
             "t.view:8:31: error: a dictionary holds values of one type: this is a String, but the dictionary starts with a Number",
             "t.view:10:9: error: a dictionary's value is optional: write 'd[k, default: 0] += …' or 'd[k]! += …'",

@@ -6,8 +6,8 @@
 // Swift's own order of iteration is unspecified (seeded per process); viewc's must give the
 // same picture every time, so a dictionary keeps its keys in the order they were first
 // inserted (a key removed and inserted again goes to the end). A hash index on the keys makes
-// a lookup O(1) on average. Keys are Strings, Numbers, Bools, enum cases and NSValues
-// (Hashable); the checker refuses other key types.
+// a lookup O(1) on average. Keys are Strings, Numbers, Bools, enum cases, NSValues, paths and
+// views (Hashable); the checker refuses other key types.
 
 import FoundationEssentials
 import ViewSyntax
@@ -26,6 +26,9 @@ enum DictionaryKey: Hashable {
         case .bool(let b): self = .bool(b)
         case .symbol(let s): self = .symbol(s)
         case .object(let o) where o.ref.type == .nsValue: self = (o.ref as! Ref<NSValueBox>).value.dictionaryKey
+        // UIBezierPath and UIView are NSObjects: equal, and hashed, by identity.
+        case .path(let p): self = .identity(ObjectIdentifier(p))
+        case .view(let v): self = .identity(ObjectIdentifier(v))
         default: self = .other(v.description)
         }
     }

@@ -6,10 +6,12 @@
 import ViewSyntax
 
 extension Checker {
-    /// Whether a dictionary may have keys of type `t` (Swift's Hashable types viewc has).
+    /// Whether a dictionary may have keys of type `t` (Swift's Hashable types viewc has): the
+    /// values, and UIKit's objects (NSObjects, Hashable by identity): paths and views.
     func isHashableKey(_ t: VType) -> Bool {
         switch t {
-        case .number, .string, .bool, .enumeration, .symbol, .object(.nsValue): return true
+        case .number, .string, .bool, .enumeration, .symbol, .object(.nsValue), .path: return true
+        case .view(let name): return protocolInfo(name) == nil
         default: return false
         }
     }
@@ -58,7 +60,7 @@ extension Checker {
                 } else if let wk = keyType {
                     if !accepts(wk, kt, at: tree.range(kn), what: "this key") { ok = false }
                 } else if !isHashableKey(kt) {
-                    error("\(article(kt)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(kn)); ok = false
+                    error("\(article(kt)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases, NSValues, paths or views", tree.range(kn)); ok = false
                 } else {
                     keyType = kt
                 }
@@ -155,7 +157,7 @@ extension Checker {
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
         func keyOK(_ k: VType, _ at: NodeID) -> Bool {
             if isHashableKey(k) { return true }
-            error("\(article(k)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(at))
+            error("\(article(k)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases, NSValues, paths or views", tree.range(at))
             return false
         }
         if argc == 1, labels[0] == "uniqueKeysWithValues" {

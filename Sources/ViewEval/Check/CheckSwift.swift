@@ -397,7 +397,7 @@ extension Checker {
         if let d = tree.dictionaryType(n) {
             guard let k = swiftType(d.key), let v = swiftType(d.value) else { return nil }
             guard isHashableKey(k) else {
-                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(d.key))
+                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases, NSValues, paths or views", tree.range(d.key))
                 return nil
             }
             let dt = VType.dictionary(k, v)

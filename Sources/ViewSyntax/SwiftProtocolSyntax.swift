@@ -158,6 +158,9 @@ public enum FrameworkClasses {
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
     ]
 
+    /// Core Animation's layer classes a class of the file may inherit from.
+    public static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer"]
+
     /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
     /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
     public static func isFrameworkClass(_ name: String) -> Bool {

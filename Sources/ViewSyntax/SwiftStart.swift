@@ -131,6 +131,7 @@ extension Parser {
     func mergeExtensions(_ statements: [Int32]) -> [Int32] {
         let extensions = statements.filter { nodes[Int($0)].kind == .extensionDecl }
         guard !extensions.isEmpty else { return statements }
+        let statements = statements + layerExtensionHosts(statements, extensions)
         var added: [Int32: [Int32]] = [:]   // name -> members
         var conformances: [Int32: [Int32]] = [:]   // name -> (protocol, start) pairs
         var bounds: [Int32: Name] = [:]   // a bound protocol extension's member -> `Self`'s class
@@ -242,6 +243,32 @@ extension Parser {
                                     at: range(start, start + Int32(names[name].utf8.count))))
         }
         return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }
+    }
+
+    /// An extension of a Core Animation layer class that no class of the file inherits from
+    /// (`extension CALayer { func applySketchShadow(…) }`, called on a view's layer or a layer
+    /// made in code) would add nothing the file's classes can call: for each such class, a class
+    /// no source names, `CALayer extension`, inheriting from it, to which its members are merged
+    /// as to a layer class of the file (the checker calls them on any layer of that class).
+    func layerExtensionHosts(_ statements: [Int32], _ extensions: [Int32]) -> [Int32] {
+        var inherited: Set<String> = []
+        for s in statements where nodes[Int(s)].kind == .classDecl {
+            var sup: String? = names[Name(raw: extra[Int(nodes[Int(s)].b) + 1])]
+            while let n = sup { inherited.insert(n); sup = FrameworkClasses.superclass[n] }
+        }
+        var hosts: [Int32] = []
+        for e in extensions {
+            let x = nodes[Int(e)]
+            let layer = names[Name(raw: x.a)]
+            guard FrameworkClasses.layerClasses.contains(layer), !inherited.contains(layer) else { continue }
+            inherited.insert(layer)
+            let mark = scratch.count
+            scratch.append(extra[Int(x.b)]); scratch.append(x.a); scratch.append(extra[Int(x.b)])
+            pushList([])
+            scratch.append(0)   // no protocols
+            hosts.append(node(.classDecl, x.start, x.end, a: names.intern(layer + " extension").raw, b: flush(mark)))
+        }
+        return hosts
     }
 
     /// The classes read before a base of theirs, a class of the file written after them, whose

@@ -424,6 +424,56 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(ownFills(d.content).map(\.bounds), [Rect(0, 0, 10, 3)])
     }
 
+    /// An extension of a layer class no class of the file inherits from (`extension CALayer {
+    /// func applySketchShadow(…) }`, an app's helper) adds its members to every layer of that
+    /// class: a view's own layer and layers made in code call them, `self` the layer; an
+    /// extension of CAShapeLayer reaches shape layers, with CALayer's members besides. The
+    /// shadow's numbers follow the helper's own rule (radius = blur / 2).
+    func testExtensionsOfLayerClassesReachLayersMadeInCode() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.applySketchShadow(alpha: 0.3, y: 4, blur: 12)
+                let g = CAGradientLayer()
+                g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                g.applySketchShadow()
+                layer.addSublayer(g)
+                let ring = CAShapeLayer()
+                ring.outline(width: 3)
+                layer.addSublayer(ring)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            extension CALayer {
+                func applySketchShadow(color: UIColor = .black, alpha: Float = 0.5, x: CGFloat = 0, y: CGFloat = 2, blur: CGFloat = 4) {
+                    shadowColor = color.cgColor
+                    shadowOpacity = alpha
+                    shadowOffset = CGSize(width: x, height: y)
+                    shadowRadius = blur / 2.0
+                }
+            }
+            extension CAShapeLayer {
+                func outline(width: CGFloat) {
+                    lineWidth = width
+                    fillColor = nil
+                    applySketchShadow(blur: width * 2)
+                }
+            }
+        """))
+        XCTAssertEqual(v.layer.shadowOpacity, 0.3, accuracy: 1e-6)
+        XCTAssertEqual(v.layer.shadowOffset, Size(0, 4))
+        XCTAssertEqual(v.layer.shadowRadius, 12 / 2)
+        let subs = v.subviews
+        XCTAssertEqual(subs.count, 2)
+        guard subs.count == 2 else { return }
+        XCTAssertEqual(subs[0].layer.shadowOpacity, 0.5)
+        XCTAssertEqual(subs[0].layer.shadowOffset, Size(0, 2))
+        XCTAssertEqual(subs[0].layer.shadowRadius, 4 / 2)
+        XCTAssertEqual(subs[1].layerContent?.style.lineWidth, 3)
+        XCTAssertNil(subs[1].layerContent?.fillColor)
+        XCTAssertEqual(subs[1].layer.shadowRadius, 3 * 2 / 2)
+    }
+
     /// An `@NSManaged` property of an object's type (`UIColor`, `String`) is nil until it is
     /// set — Core Animation's default, which the type cannot hold: set from outside, the layer
     /// draws with it; read before it is set, it is an error at the read, as Swift stops there.

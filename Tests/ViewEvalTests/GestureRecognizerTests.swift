@@ -49,9 +49,10 @@ final class GestureRecognizerTests: XCTestCase {
     }
 
     /// A recognizer class of the file's own (`class Turn: UIPanGestureRecognizer`, with its
-    /// touches overrides and `init(target:action:)`) is a system object: made, set and attached
-    /// to no effect, with a warning that says so; its action stays unrun and the view draws
-    /// as its setup left it.
+    /// touches overrides and `init(target:action:)`), and a class of the file inheriting from
+    /// one, is a system object: made, set, attached and listed in `gestureRecognizers` to no
+    /// effect, with a warning that says so; its action stays unrun and the view draws as its
+    /// setup left it.
     func testARecognizerSubclassOfTheFileIsAttachedToNoEffect() throws {
         let text = """
         canvas(width: 100, height: 100) {
@@ -63,6 +64,8 @@ final class GestureRecognizerTests: XCTestCase {
                 let turn = Turn(target: self, action: #selector(Pad.turned(_:)))
                 turn.maximumNumberOfTouches = 1
                 addGestureRecognizer(turn)
+                gestureRecognizers = [turn]
+                addGestureRecognizer(Twist())
             }
             @objc func turned(_ g: Turn) { if g.angle > 1 { isSelected = false } }
             override func draw(_ rect: CGRect) {
@@ -83,9 +86,11 @@ final class GestureRecognizerTests: XCTestCase {
                 minimumNumberOfTouches = 1
             }
         }
+        class Twist: Turn {}
         """
         let r = evaluate(text)
-        XCTAssertEqual(r.headlines, ["t.view:17:15: warning: 'Turn' subclasses 'UIPanGestureRecognizer': a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)"])
+        let why = "a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)"
+        XCTAssertEqual(r.headlines, ["t.view:19:15: warning: 'Turn' subclasses 'UIPanGestureRecognizer': " + why, "t.view:32:7: warning: 'Twist' subclasses 'Turn': " + why])
         let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         XCTAssertTrue(pad.gestureRecognizers.isEmpty)
         XCTAssertEqual(ownFills(pad.content).map(\.bounds), [Rect(0, 0, 50, 50)], "the setup ran and the action did not")

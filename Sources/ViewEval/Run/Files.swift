@@ -12,6 +12,7 @@ extension Runner {
     /// Reads a file's imports (recursively) and declares its components, in the order written.
     func declare(_ u: FileUnit, _ importStack: inout [(path: String, range: SourceRange)], _ loaded: inout [String: FileUnit]) {
         let t = u.tree
+        let recognizers = recognizerSubclasses(t)
         for s in t.topLevel {
             switch t.kind(s) {
             case .importFile where t.isModuleImport(s):
@@ -24,7 +25,7 @@ extension Runner {
                     abortDiagnostic = a.diagnostic
                 } catch {}
                 u.imports.append((s, imported))
-            case .classDecl where GestureKind.isRecognizerClass(t.name(t.classDecl(s).superclass)):
+            case .classDecl where recognizers.contains(t.name(t.classDecl(s).name)):
                 let d = t.classDecl(s)
                 report(Diagnostic(.warning, "'\(t.name(d.name))' subclasses '\(t.name(d.superclass))': a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)", at: d.nameRange))
                 u.recognizerSubclasses.insert(t.name(d.name))
@@ -47,6 +48,21 @@ extension Runner {
                 break
             }
         }
+    }
+
+    /// The file's classes inheriting from one of UIKit's gesture recognizers, directly or
+    /// through another such class of the file (in any order).
+    func recognizerSubclasses(_ t: SyntaxTree) -> Set<String> {
+        let classes = t.topLevel.filter { t.kind($0) == .classDecl }.map { (t.name(t.classDecl($0).name), t.name(t.classDecl($0).superclass)) }
+        var found: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, sup) in classes where !found.contains(name) && (GestureKind.isRecognizerClass(sup) || found.contains(sup)) {
+                found.insert(name); grew = true
+            }
+        }
+        return found
     }
 
     /// `import "file.view"`: the file read, parsed and declared once per compile, and its lets

@@ -52,7 +52,8 @@ final class GestureRecognizerTests: XCTestCase {
     /// touches overrides and `init(target:action:)`), and a class of the file inheriting from
     /// one, is a system object: made, set, attached and listed in `gestureRecognizers` to no
     /// effect, with a warning that says so; its action stays unrun and the view draws as its
-    /// setup left it.
+    /// setup left it. What the class itself declares has no value there: reading it is an
+    /// error (in the action, which never runs, one that leaves the action out).
     func testARecognizerSubclassOfTheFileIsAttachedToNoEffect() throws {
         let text = """
         canvas(width: 100, height: 100) {
@@ -90,10 +91,15 @@ final class GestureRecognizerTests: XCTestCase {
         """
         let r = evaluate(text)
         let why = "a gesture recognizer of the file's own is a system object here, made and attached to no effect (a still picture has no touches, and the preview runs UIKit's recognizers only)"
-        XCTAssertEqual(r.headlines, ["t.view:19:15: warning: 'Turn' subclasses 'UIPanGestureRecognizer': " + why, "t.view:32:7: warning: 'Twist' subclasses 'Turn': " + why])
+        let own = "'angle' of the file's own recognizer class 'Turn' is outside the supported Swift subset: its instances are system objects here, attached to no effect, with no value for what the class declares"
+        XCTAssertEqual(r.headlines, ["t.view:19:15: warning: 'Turn' subclasses 'UIPanGestureRecognizer': " + why, "t.view:32:7: warning: 'Twist' subclasses 'Turn': " + why,
+                                     "t.view:13:16: warning: 'turned(_:)' is left out: its body uses what viewc does not run (\(own)); a call of it is an error"])
         let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         XCTAssertTrue(pad.gestureRecognizers.isEmpty)
         XCTAssertEqual(ownFills(pad.content).map(\.bounds), [Rect(0, 0, 50, 50)], "the setup ran and the action did not")
+        // What the class declares has no value to read where code runs (Swift's would be 0).
+        let read = evaluate(text.replacingOccurrences(of: "addGestureRecognizer(turn)\n", with: "addGestureRecognizer(turn)\n        isSelected = turn.angle == 0\n"))
+        XCTAssertTrue(read.headlines.contains("t.view:10:27: error: " + own), "\(read.headlines)")
     }
 
     func testMistakesAreErrorsAtTheirPlace() {

@@ -781,7 +781,10 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(v))
             return v.vtype
         }
-        if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+        if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) {
+            if recognizerOwnMember(name, m.nameRange) { unit.res[n.index] = .error; return nil }
+            return systemObjectUse(n)
+        }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
         // A window's screen (Builtins/Screen.swift): UIWindow's member, not every view's.
@@ -1227,7 +1230,10 @@ extension Checker {
                 error("\(article(bt)) has no subscript taking labels or several indices; those are the file's structs' and classes'", tree.range(n))
                 return nil
             }
-            if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return absentDefault(n, name) ?? systemObjectUse(n) }
+            if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) {
+                if recognizerOwnMember(name, m.nameRange) { typeArgs(ofCall: n); unit.res[n.index] = .error; return nil }
+                return absentDefault(n, name) ?? systemObjectUse(n)
+            }
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }

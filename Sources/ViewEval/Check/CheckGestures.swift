@@ -127,3 +127,33 @@ extension Checker {
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 }
+
+extension Checker {
+    /// `turn.angle`, `turn.update()` of an instance of one of the file's recognizer classes
+    /// (FileUnit.recognizerSubclasses): such an instance is a system object, which has no value
+    /// to give for what its class declares (Swift's would), so a read or call of a member the
+    /// class declares is an error that says so — in an action, which never runs in a still
+    /// picture, one that leaves the action out. True when reported.
+    func recognizerOwnMember(_ name: String, _ r: SourceRange) -> Bool {
+        guard !unit.recognizerSubclasses.isEmpty else { return false }
+        if recognizerMembers == nil {
+            var found: [String: String] = [:]
+            for s in tree.topLevel where tree.kind(s) == .classDecl {
+                let d = tree.classDecl(s)
+                guard unit.recognizerSubclasses.contains(names[d.name]) else { continue }
+                for m in d.members {
+                    switch tree.kind(m) {
+                    case .funcDecl: found[names[tree.funcDecl(m).name]] = names[d.name]
+                    case .varDecl: found[names[tree.varDecl(m).name]] = names[d.name]
+                    default: break
+                    }
+                }
+            }
+            found["init"] = nil
+            recognizerMembers = found
+        }
+        guard let owner = recognizerMembers?[name] else { return false }
+        error("'\(name)' of the file's own recognizer class '\(owner)' is outside the supported Swift subset: its instances are system objects here, attached to no effect, with no value for what the class declares", r)
+        return true
+    }
+}

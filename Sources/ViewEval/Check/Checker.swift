@@ -164,6 +164,9 @@ final class Checker {
     /// Checking a call of Core Graphics' whose arguments may be C pointers written `&x`
     /// (`CGPattern(…callbacks: &callbacks)`, `setFillPattern(_:colorComponents: &alpha)`).
     var pointerArguments = false
+    /// The members the file's recognizer classes declare, by name, with the class's
+    /// (recognizerOwnMember), found once.
+    var recognizerMembers: [String: String]?
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
     /// Implicit members whose name is also a color's, a text style's, `identity` or `pi`

@@ -517,6 +517,10 @@ final class SwiftLowering {
         swift3AttributeNames[text] ?? coreTextAttributeNames[text] ?? coreAnimationConstants[text] ?? swift3FontWeights[text]
     }
 
+    /// SwiftUI's protocols a struct pasted beside UIKit code conforms to: a wrapper that puts a
+    /// UIKit view into SwiftUI, or a preview. Their names are SwiftUI's alone.
+    static let swiftUIProtocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider"]
+
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
     /// the tint change after the view is shown: a drawing, made once, receives none of these,
     /// so they are read (their syntax checked) and left out.
@@ -564,7 +568,16 @@ final class SwiftLowering {
         defer { leave() }
         switch d.as(DeclSyntaxEnum.self) {
         case .classDecl(let c): return [try classDecl(c)]
-        case .structDecl(let s): return [try structDecl(s)]
+        case .structDecl(let s):
+            // A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct Moon:
+            // UIViewRepresentable`), or a preview: SwiftUI is outside, and the UIKit code, which
+            // does not use it, draws as it would. Said once; a use of it is an error.
+            if let ui = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).first(where: SwiftLowering.swiftUIProtocols.contains) {
+                p.lexer.report(Diagnostic(.warning, "this struct is left out: SwiftUI's '\(ui)' is outside the supported Swift subset (docs/language.md §13), which draws UIKit views; a use of it is an error",
+                                          at: range(start(s.name), end(s.name))))
+                return []
+            }
+            return [try structDecl(s)]
         case .enumDecl(let e): return [try enumDecl(e)]
         case .variableDecl(let v): return try varDecl(v)
         case .functionDecl(let f):

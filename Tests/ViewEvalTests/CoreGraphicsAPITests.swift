@@ -840,6 +840,43 @@ extension CoreGraphicsAPITests {
         // The rect 8 × 6 at the origin and the circle moved to x 100…102, both then down 50.
         assertRect(paths[1].bounds, 0, 50, 102, 6, accuracy: 1e-9)
     }
+
+    /// CGMutablePath's arcs by centre take a `transform:` as its other building methods do:
+    /// the arc about (0, 0) of radius 10 from angle 0 to π/2 (`clockwise: false`, y up: the
+    /// short way, down on screen) runs from (10, 0) to (0, 10); mapped by x·2 + 30, y + 40 it
+    /// runs from (50, 40) to (30, 50), a quarter of an ellipse 20 wide and 10 high, joined to
+    /// the current point (0, 0) by a line. addRelativeArc by +π/2 from the same start is the
+    /// same arc, moved by (0, 100) here.
+    func testCGMutablePathArcsThroughATransform() throws {
+        let cmds = commands(drawing("""
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: 0, y: 0))
+                path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false,
+                            transform: CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 30, ty: 40))
+                context.addPath(path)
+                context.strokePath()
+                let relative = CGMutablePath()
+                relative.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: .pi / 2,
+                                        transform: CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 30, ty: 140))
+                context.addPath(relative)
+                context.strokePath()
+        """))
+        let paths = cmds.compactMap(\.paintedPath)
+        guard paths.count == 2 else { return XCTFail("\(paths.count) paths") }
+        let e = paths[0].elements
+        XCTAssertEqual(Array(e.prefix(2)), [.move(Point(0, 0)), .line(Point(50, 40))])
+        guard case .cubic(let c1, let c2, let end) = e.last!, e.count == 3 else { return XCTFail("\(e)") }
+        XCTAssertEqual(end.x, 30, accuracy: 1e-9); XCTAssertEqual(end.y, 50, accuracy: 1e-9)
+        // A quarter circle's control points lie 4/3·tan(π/8)·r along its tangents: (10, k)
+        // and (k, 10) with k = 5.5228…, mapped as the ends are.
+        let k = 4.0 / 3.0 * tan(Double.pi / 8) * 10
+        XCTAssertEqual(c1.x, 50, accuracy: 1e-9); XCTAssertEqual(c1.y, 40 + k, accuracy: 1e-9)
+        XCTAssertEqual(c2.x, 30 + 2 * k, accuracy: 1e-9); XCTAssertEqual(c2.y, 50, accuracy: 1e-9)
+        let r = paths[1].elements
+        XCTAssertEqual(r.first, .move(Point(50, 140)))
+        guard case .cubic(_, _, let rend) = r.last!, r.count == 2 else { return XCTFail("\(r)") }
+        XCTAssertEqual(rend.x, 30, accuracy: 1e-9); XCTAssertEqual(rend.y, 150, accuracy: 1e-9)
+    }
 }
 
 extension CoreGraphicsAPITests {

@@ -107,6 +107,34 @@ final class SwiftFormatterTests: XCTestCase {
         XCTAssertEqual(got, instants.map { f.string(from: Date(timeIntervalSince1970: $0)) } + [pattern])
     }
 
+    /// `doesRelativeDateFormatting = false`, Foundation's default, leaves the text as the styles
+    /// write it (a medium date and time of 1 000 000 000 s: "Sep 9, 2001 at 1:46:40 AM", with
+    /// the U+202F before AM) and reads back false; `true`, which names the day relative to now,
+    /// is an error at the setting.
+    func testRelativeDateFormattingFalseIsTheDateAndTrueIsOutside() throws {
+        let got = try texts("""
+                let f = DateFormatter()
+                f.dateStyle = .medium
+                f.timeStyle = .medium
+                f.doesRelativeDateFormatting = false
+                add(f.string(from: Date(timeIntervalSince1970: 1_000_000_000)))
+                add(f.doesRelativeDateFormatting ? "relative" : "absolute")
+        """)
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateStyle = .medium
+        f.timeStyle = .medium
+        XCTAssertEqual(got, [f.string(from: Date(timeIntervalSince1970: 1_000_000_000)), "absolute"])
+        let r = evaluate(Self.failing("""
+                let f = DateFormatter()
+                f.doesRelativeDateFormatting = true
+        """))
+        XCTAssertEqual(r.headlines.count, 1)
+        XCTAssertTrue(r.headlines.first?.contains(":6:") ?? false, "\(r.headlines)")
+        XCTAssertTrue(r.headlines.first?.contains("'doesRelativeDateFormatting = true'") ?? false, "\(r.headlines)")
+    }
+
     /// A pattern letter viewc has no field for is an error at the value set; a NumberFormatter
     /// property it lacks is named with its settable ones.
     func testAnUnknownDateFieldOrFormatterPropertyIsAnError() {

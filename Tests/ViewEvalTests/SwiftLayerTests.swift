@@ -411,6 +411,12 @@ final class SwiftLayerTests: XCTestCase, SwiftMemberDrawing {
                     "a layer cannot be the mask of itself or of one of its sublayers")
         assertError("override func layoutSubviews() { let s = CALayer(); let t = CALayer(); t.mask = s; s.mask = t }", at: "t }",
                     "two layers cannot mask each other")
+        // A member of the view's own layer that viewc does not set is named, as reading it is
+        // (not `layer` itself, which is known), with the nearest settable member.
+        assertError("override func layoutSubviews() { layer.compositingFilter = \"softLightBlendMode\" }", at: "layer.compositingFilter",
+                    "CALayer has no settable member 'compositingFilter'")
+        assertError("override func layoutSubviews() { self.layer.cornerRadus = 4 }", at: "self.layer",
+                    "CALayer has no settable member 'cornerRadus'; did you mean 'cornerRadius'?")
         // A shape layer's settings are not a view's.
         XCTAssertEqual(evaluate(inCanvas("view { strokeEnd: 0.5 }")).headlines,
                        ["t.view:2:8: error: 'strokeEnd' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view"])

@@ -10,6 +10,14 @@ import ViewSyntax
 final class SwiftSubsetTests: XCTestCase {
     func paints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] { ownPaints(cmds) }
 
+    /// The paints of the first view `text` places, which must compile with exactly `warnings`:
+    /// what is left out is said, and the rest of the file draws.
+    func paintsBesideWarnings(_ text: String, _ warnings: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, warnings, file: file, line: line)
+        return paints(try XCTUnwrap(r.document?.pages.first?.root.subviews.first, file: file, line: line).content)
+    }
+
     func drawing(_ text: String, defines: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
         root(text, defines: defines, file: file, line: line)?.subviews.first
     }
@@ -687,13 +695,10 @@ extension SwiftSubsetTests {
             }
         }
         """
-        let r = evaluate(text)
         let warning = "is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"
-        XCTAssertEqual(r.headlines, ["t.view:6:1: warning: this declaration of the operator '✕' \(warning)",
-                                     "t.view:7:8: warning: this function of the operator '✕' \(warning)"])
-        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         // cell = 90 / 9 = 10; lines at 10 · 3 · k for k = 1, 2.
-        let p = paints(v.content)
+        let p = try paintsBesideWarnings(text, ["t.view:6:1: warning: this declaration of the operator '✕' \(warning)",
+                                                "t.view:7:8: warning: this function of the operator '✕' \(warning)"])
         XCTAssertEqual(p.count, 2)
         assertRect(p[0].bounds, 30, 0, 1, 90)
         assertRect(p[1].bounds, 60, 0, 1, 90)
@@ -704,6 +709,35 @@ extension SwiftSubsetTests {
 }
 
 extension SwiftSubsetTests {
+    /// A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct DotView:
+    /// UIViewRepresentable`, whose methods take `UIViewRepresentableContext<DotView>`) and its
+    /// preview are left out, each said at its name, and the UIKit view draws: half of its 40
+    /// points wide, 10 high. A use of the wrapper is an error.
+    func testASwiftUIWrapperBesideAUIKitViewIsLeftOut() throws {
+        let text = """
+        canvas(width: 40, height: 40) {
+            Dot(frame: Rect(0, 0, 40, 40))
+        }
+        struct DotView: UIViewRepresentable {
+            func makeUIView(context: UIViewRepresentableContext<DotView>) -> Dot { Dot(frame: .zero) }
+            func updateUIView(_ uiView: Dot, context: UIViewRepresentableContext<DotView>) {}
+        }
+        struct DotView_Previews: PreviewProvider {
+            static var previews: some View { DotView() }
+        }
+        final class Dot: UIView {
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: rect.width / 2, height: 10)) }
+        }
+        """
+        let outside = "is outside the supported Swift subset (docs/language.md §13), which draws UIKit views; a use of it is an error"
+        let p = try paintsBesideWarnings(text, ["t.view:4:8: warning: this struct is left out: SwiftUI's 'UIViewRepresentable' \(outside)",
+                                                "t.view:8:8: warning: this struct is left out: SwiftUI's 'PreviewProvider' \(outside)"])
+        XCTAssertEqual(p.count, 1)
+        assertRect(try XCTUnwrap(p.first).bounds, 0, 0, 20, 10)
+        let used = text.replacingOccurrences(of: "override func draw(_ rect: CGRect) {", with: "override func draw(_ rect: CGRect) { let w = DotView();")
+        XCTAssertEqual(evaluate(used).headlines.filter { $0.contains(": error: ") }.count, 1)
+    }
+
     /// UIKit's own implementation of a member called through `super` in an expression
     /// (`super.alignmentRect(forFrame: f)`) is named as outside the
     /// subset where `super` is written, not as an unknown name; `super.init(frame:)` and an

@@ -172,6 +172,39 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(f.map(\.bounds.width), [1000.0 / 100])
         XCTAssertEqual(f.map(\.bounds.height), [1])
     }
+
+    /// CFAbsoluteTimeGetCurrent() is Core Foundation's clock: the compile's instant in seconds
+    /// since the reference date, 2001-01-01 00:00:00 UTC (978 307 200 s after 1970), the same
+    /// in every call; `CFAbsoluteTime` is a Double. At SOURCE_DATE_EPOCH 10^9 a stored start
+    /// reads 10^9 − 978 307 200 = 21 692 800 s, and the time since it, 0; unset, both are 0.
+    func testCFAbsoluteTimeIsTheInstantSinceTheReferenceDate() {
+        func fill(now: Double?) -> (width: Double, height: Double)? {
+            var options = EvalOptions()
+            options.now = now
+            let file = SourceFile(path: "t.view", text: """
+            canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+            class S: UIView {
+                private var start: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+                private let duration: CFAbsoluteTime = 5
+                override func draw(_ rect: CGRect) {
+                    let elapsed = CFAbsoluteTimeGetCurrent() - start
+                    UIRectFill(CGRect(x: 0, y: 0, width: 1 + start / 1_000_000, height: duration + elapsed))
+                }
+            }
+            """, absolutePath: "/mem/t.view")
+            let (doc, diags) = Evaluator(options: options, loader: MemoryLoader(files: [:])).evaluate(Parser.parse(file))
+            XCTAssertTrue(diags.isEmpty, "\(diags)")
+            guard let v = doc?.pages.first?.root.subviews.first, let f = ownFills(v.content).first else { XCTFail("no fill"); return nil }
+            return (f.bounds.width, f.bounds.height)
+        }
+        let epoch = 1_000_000_000.0, referenceDate = 978_307_200.0
+        let set = fill(now: epoch)
+        XCTAssertEqual(set?.width ?? 0, 1 + (epoch - referenceDate) / 1_000_000, accuracy: 1e-9)
+        XCTAssertEqual(set?.height ?? 0, 5, accuracy: 1e-9)
+        let unset = fill(now: nil)
+        XCTAssertEqual(unset?.width ?? 0, 1, accuracy: 1e-9)
+        XCTAssertEqual(unset?.height ?? 0, 5, accuracy: 1e-9)
+    }
 }
 
 extension SwiftSystemObjectTests {

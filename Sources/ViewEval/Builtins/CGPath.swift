@@ -71,10 +71,15 @@ extension Builtins {
             let o = pathObject(v)
             try needCurrentPoint(o.path, "addQuadCurve(to:control:)", a.range)
             o.path.addQuadCurve(to: a.point(0), control: a.point(1)); return .void }],
+        // `transform:` of the arcs by centre (the identity when none is given) maps the arc,
+        // built about its centre, before the line from the current point joins it, as Core
+        // Graphics adds it: a scale makes an elliptical arc, a move places it.
         "addArc": [
-            MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool)], .void) { v, a in
+            MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool),
+                        Param("transform", .transform, .void)], .void) { v, a in
                 try Check.nonNegative(a.num(1), "radius", a.argRange(1))
-                pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: !a.bool(4))
+                var arc = BezierPath(); arc.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: !a.bool(4))
+                pathObject(v).path.append(connecting: transformed(arc, a[5]))
                 return .void },
             MethodForm([Param("tangent1End", .point), Param("tangent2End", .point), Param("radius", N)], .void) { v, a in
                 let o = pathObject(v)
@@ -83,9 +88,10 @@ extension Builtins {
                 o.path.append(connecting: tangentArc(from: o.path.currentPoint!, a.point(0), a.point(1), radius: a.num(2)))
                 return .void },
         ],
-        "addRelativeArc": [MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("delta", N)], .void) { v, a in
+        "addRelativeArc": [MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("delta", N), Param("transform", .transform, .void)], .void) { v, a in
             try Check.nonNegative(a.num(1), "radius", a.argRange(1))
-            pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(2) + a.num(3), clockwise: a.num(3) > 0)
+            var arc = BezierPath(); arc.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(2) + a.num(3), clockwise: a.num(3) > 0)
+            pathObject(v).path.append(connecting: transformed(arc, a[4]))
             return .void }],
         "addRect": [MethodForm([Param(nil, .rect), Param("transform", .transform, .void)], .void) { v, a in
             try Check.realRect(a.rect(0), a.range)

@@ -5,7 +5,9 @@
 // `Date(timeIntervalSinceReferenceDate:)`, `Date(timeIntervalSinceNow:)`,
 // `Date(timeInterval:since:)`; `Date.distantPast`/`distantFuture`; read with
 // `timeIntervalSince1970`, `timeIntervalSinceReferenceDate`, `timeIntervalSince(_:)`,
-// `addingTimeInterval(_:)`. CACurrentMediaTime(), Core Animation's clock, is fixed too.
+// `addingTimeInterval(_:)`. CACurrentMediaTime(), Core Animation's clock, is fixed too, and
+// CFAbsoluteTimeGetCurrent(), Core Foundation's, reads the compile's instant as it counts:
+// seconds since the reference date (a `CFAbsoluteTime`, a Double).
 
 import FoundationEssentials
 import ViewGeometry
@@ -73,5 +75,6 @@ extension Builtins {
             default: throw Diagnostic.error("'Date' has no member '\(name)' here (the subset knows distantFuture and distantPast; the present is Date())", at: nr)
             }
         },
-        functions: ["CACurrentMediaTime": [FunctionForm([], .number) { _ in .number(DateValue.mediaTime) }]])
+        functions: ["CACurrentMediaTime": [FunctionForm([], .number) { _ in .number(DateValue.mediaTime) }],
+                    "CFAbsoluteTimeGetCurrent": [FunctionForm([], .number) { a in .number(DateValue.now(a.run) - DateValue.referenceDate) }]])
 }

@@ -216,7 +216,8 @@ struct DateFormat: ObjectPayload {
     var locale = "en_US_POSIX"
     var description: String { "DateFormatter(dateFormat: \(DumpText.quote(format)))" }
 
-    static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale), ("dateStyle", .symbol), ("timeStyle", .symbol)]
+    static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale), ("dateStyle", .symbol), ("timeStyle", .symbol),
+                                                ("doesRelativeDateFormatting", .bool)]
 
     /// `dateStyle` and `timeStyle` (`.none`, `.short`, `.medium`, `.long`, `.full`): setting one
     /// sets the pattern to the styles' together, as Foundation's en_US and en_US_POSIX write them
@@ -376,11 +377,18 @@ enum SettableObjects {
                 guard let f = v.ref(DateFormat.self) else { return nil }
                 if n == "dateStyle" { return .symbol(f.value.dateStyle) }
                 if n == "timeStyle" { return .symbol(f.value.timeStyle) }
+                if n == "doesRelativeDateFormatting" { return .bool(false) }
                 return n == "locale" ? .boxed(LocaleValue(identifier: f.value.locale)) : .string(f.value.format) },
             set: { o, n, v, r in
                 guard let f = o.ref(DateFormat.self) else { return false }
                 if n == "locale" { f.value.locale = v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX"; return true }
                 if n == "dateStyle" || n == "timeStyle" { try f.value.setStyle(n, v, r); return true }
+                // Foundation's default, false, writes the date itself, as here; true names the
+                // day relative to now ("Today", "Yesterday"), which is outside.
+                if n == "doesRelativeDateFormatting" {
+                    if v.bool { throw Diagnostic.error("'doesRelativeDateFormatting = true' (naming the day relative to now: \"Today\", \"Yesterday\") is outside the supported subset: a DateFormatter here writes the date itself, as with false", at: r) }
+                    return true
+                }
                 if case .failure(let e) = DateFormat.parse(v.string) { throw Diagnostic.error(e.message, at: r) }
                 f.value.format = v.string
                 return true }),
@@ -441,7 +449,8 @@ extension Builtins {
         members: [("dateFormat", Member(.string) { v in .string(v.ref(DateFormat.self)?.value.format ?? "") }),
                   ("locale", Member(.object(.locale)) { v in .boxed(LocaleValue(identifier: v.ref(DateFormat.self)?.value.locale ?? "en_US_POSIX")) }),
                   ("dateStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.dateStyle ?? "none") }),
-                  ("timeStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.timeStyle ?? "none") })],
+                  ("timeStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.timeStyle ?? "none") }),
+                  ("doesRelativeDateFormatting", Member(.bool) { _ in .bool(false) })],
         methods: [
             "string": [MethodForm([Param("from", .date)], .string) { v, a in
                 .string(v.ref(DateFormat.self)?.value.string(a[0].since1970) ?? "") }],

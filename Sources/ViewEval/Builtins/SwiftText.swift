@@ -23,7 +23,7 @@ enum SwiftNumberKind: UInt8 {
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger":
             self = .int
         case "Float", "Float32": self = .float
-        case "CGFloat", "Double", "Float64", "TimeInterval", "CFTimeInterval", "CGFloat.NativeType": self = .double
+        case "CGFloat", "Double", "Float64", "TimeInterval", "CFTimeInterval", "CFAbsoluteTime", "CGFloat.NativeType": self = .double
         default: return nil
         }
     }

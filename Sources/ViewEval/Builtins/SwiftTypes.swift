@@ -18,7 +18,7 @@ extension Builtins {
     static func numberTypeConstant(_ type: String, _ name: String) -> Double? {
         switch (type, name) {
         case ("Float", "ulpOfOne"): return Double(Float.ulpOfOne)
-        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"): return Double.ulpOfOne
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"), ("CFAbsoluteTime", "ulpOfOne"): return Double.ulpOfOne
         case (_, "max"), (_, "min"):
             guard let (lo, hi) = integerBounds[type] else { return nil }
             return name == "max" ? hi : lo
@@ -45,7 +45,7 @@ extension Builtins {
         type: .number,
         typeNames: ["CGFloat", "Double", "Float", "Int"],
         swiftNames: ["CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger",
-                     "CFTimeInterval", "NSNumber",   // NSNumber bridges a Number (Formatters.swift)
+                     "CFTimeInterval", "CFAbsoluteTime", "NSNumber",   // NSNumber bridges a Number (Formatters.swift)
                      "UILayoutPriority"],   // a Float in UIKit (Layout.swift's LayoutPriorities)
         constructors: [
             // `CGFloat(truncating: n)` of an NSNumber (a Number here): its value.
@@ -56,6 +56,7 @@ extension Builtins {
                        FunctionForm([Param(nil, .string)], .optional(.number)) { a in parsedNumber(a[0].string, whole: false) }],
             "TimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "CFTimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            "CFAbsoluteTime": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) },
                       FunctionForm([Param(nil, .string)], .optional(.number)) { a in
                           guard case .number(let x) = parsedNumber(a[0].string, whole: false) else { return .void }

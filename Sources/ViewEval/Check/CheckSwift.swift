@@ -2519,6 +2519,16 @@ extension Checker {
             if ["bounds", "frame", "center"].contains(rootText) && inView {
                 error("'\(rootText)' is given to a view where it is placed (Name(frame: …)); its drawing is made for it", tr); return
             }
+            // `layer.compositingFilter = …`: the view's layer is known, the member set is not —
+            // say so, with the layer's settable members, as reading it does.
+            if rootText == "layer", let m = members.first, currentClass != nil || inView {
+                let settable = ViewProperties.table.names.compactMap { n -> String? in
+                    let rest = n.dropFirst(6)
+                    return n.hasPrefix("layer.") && !rest.contains(".") ? String(rest) : nil
+                }
+                let (hint, fix) = didYouMean(m, settable, at: tr)
+                error("CALayer has no settable member '\(m)'\(hint)", tr, fixIts: fix); return
+            }
             error(unknownName(rootText, tree.range(cur)), tree.range(cur)); return
         }
         if case .getter(let k) = binding, !members.isEmpty, case .view(let vk) = unit.functions[Int(k)].result {

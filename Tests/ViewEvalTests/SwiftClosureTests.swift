@@ -500,7 +500,8 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
 extension SwiftClosureTests {
     /// A list's `map` given a function by name keeps Swift's number types: `abs`, `min` and
     /// `max` are generic, so over Ints they give Ints (written without a fraction, dividing
-    /// as Ints); a function of the file gives its declared result. The text is Swift's own.
+    /// as Ints); a function of the file, or a variable of a function type, gives its declared
+    /// result. The text is Swift's own.
     func testMapOfANamedFunctionKeepsItsNumberType() {
         let text = """
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
@@ -510,14 +511,16 @@ extension SwiftClosureTests {
                     let ns = [-3, 4, -5]
                     let a = ns.map(abs), t = ns.map(twice)
                     let ds: [CGFloat] = [-1.5, 2]
-                    print("\\(a) \\(a.reduce(0, +) / 5) \\(t) \\(ds.map(abs))")
+                    let g: (Int) -> Int = { $0 * 3 }
+                    print("\\(a) \\(a.reduce(0, +) / 5) \\(t) \\(ds.map(abs)) \\(ns.map(g).map { $0 / 4 })")
                 }
             }
             """
         let ns = [-3, 4, -5]
         let a = ns.map(abs), t = ns.map { $0 * 2 }
         let ds: [Double] = [-1.5, 2]
-        XCTAssertEqual(printed(text), "\(a) \(a.reduce(0, +) / 5) \(t) \(ds.map(abs))")
+        let g: (Int) -> Int = { $0 * 3 }
+        XCTAssertEqual(printed(text), "\(a) \(a.reduce(0, +) / 5) \(t) \(ds.map(abs)) \(ns.map(g).map { $0 / 4 })")
     }
 
     /// A function value's numbers are those its type gives: a variable or parameter declared

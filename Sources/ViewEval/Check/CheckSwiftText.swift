@@ -453,7 +453,8 @@ extension Checker {
                         let fname = names[tree.nameOf(a)]
                         return (Checker.genericNumberFunctions.contains(fname) ? loopKind(m.base) : Checker.callKinds[fname] ?? .double, false)
                     case .functionValue(let k, _): return (unit.functions[Int(k)].resultKind, false)
-                    default: break
+                    // A variable, parameter or property of a function type: what the type gives.
+                    default: if tree.kind(a) == .identifier || tree.kind(a) == .member { return (numberKind(a).kind, false) }
                     }
                 }
                 // `reduce(r, …)`: the first value's type, which an Int literal takes from the

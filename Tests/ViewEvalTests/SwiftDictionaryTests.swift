@@ -256,6 +256,11 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
             }
         """)
         XCTAssertEqual(fills.map(\.bounds), [Rect(3, 3, 3, 3), Rect(2, 2, 2, 2), Rect(0, 10, 2 * 10 + 1, 1 + 1)])
+        // A CGPath is equal to another of the same elements (CFEqual): not modelled, said.
+        let e = errors("""
+            var boxes: [CGPath: CGRect] = [:]
+        """)
+        XCTAssertEqual(e, ["t.view:3:17: error: 'CGPath' keys are outside the supported Swift subset: Core Foundation compares paths by their elements; key by a UIBezierPath (compared by identity) or by a value"])
     }
 
     /// The initializers: `[K: V]()` and `Dictionary<K, V>()` (empty), `[:] as [K: V]`,

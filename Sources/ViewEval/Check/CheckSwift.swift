@@ -396,6 +396,12 @@ extension Checker {
         }
         if let d = tree.dictionaryType(n) {
             guard let k = swiftType(d.key), let v = swiftType(d.value) else { return nil }
+            // A CGPath is equal to another of the same elements (CFEqual), not by identity as
+            // a UIBezierPath is: such keys are not modelled.
+            if ["CGPath", "CGMutablePath"].contains(tree.typeText(d.key)) {
+                error("'\(tree.typeText(d.key))' keys are outside the supported Swift subset: Core Foundation compares paths by their elements; key by a UIBezierPath (compared by identity) or by a value", tree.range(d.key))
+                return nil
+            }
             guard isHashableKey(k) else {
                 error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases, NSValues, paths or views", tree.range(d.key))
                 return nil

@@ -577,7 +577,7 @@ extension Checker {
             let name = tree.nameOf(tree.callCallee(n))
             let cases = enumsWithValueCase(names[name])
             if cases.count > 1 {
-                error("'.\(names[name])(…)' is a case of several enums (\(cases.joined(separator: ", "))): Swift picks one by the type wanted here, and none is; write '\(cases[0]).\(names[name])(…)'", tree.range(tree.callCallee(n)))
+                error("'.\(names[name])(…)' is a case of several enums (\(cases.joined(separator: ", "))): write the enum, \(cases.map { "'\($0).\(names[name])(…)'" }.joined(separator: " or ")) (viewc takes it from a declared type, a parameter or a result; not yet from a list's, a tuple's or a method's argument)", tree.range(tree.callCallee(n)))
                 continue
             }
             let owners = unit.valueExtensions.values.filter { $0.staticFunction(name) != nil }.map(\.typeName).sorted()

@@ -161,6 +161,11 @@ public enum FrameworkClasses {
     /// Core Animation's layer classes a class of the file may inherit from.
     public static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer"]
 
+    /// The name of the class that holds an extension of a layer class no class of the file
+    /// inherits from (Parser.layerExtensionHosts): a space makes it one no source can write.
+    public static func extensionHostName(_ layerClass: String) -> String { layerClass + " extension" }
+    public static func isExtensionHost(_ name: String) -> Bool { name.hasSuffix(" extension") }
+
     /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
     /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
     public static func isFrameworkClass(_ name: String) -> Bool {

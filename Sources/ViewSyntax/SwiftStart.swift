@@ -266,7 +266,7 @@ extension Parser {
             scratch.append(extra[Int(x.b)]); scratch.append(x.a); scratch.append(extra[Int(x.b)])
             pushList([])
             scratch.append(0)   // no protocols
-            hosts.append(node(.classDecl, x.start, x.end, a: names.intern(layer + " extension").raw, b: flush(mark)))
+            hosts.append(node(.classDecl, x.start, x.end, a: names.intern(FrameworkClasses.extensionHostName(layer)).raw, b: flush(mark)))
         }
         return hosts
     }

@@ -66,6 +66,8 @@ public enum Outline {
                 if let e = i.else { out += walk(t, e) }
             case .forStmt:
                 out += walk(t, t.forStmt(s).body)
+            case .classDecl where FrameworkClasses.isExtensionHost(t.name(t.classDecl(s).name)):
+                continue   // the parser's holder of a layer extension: no declaration of the source
             case .classDecl:
                 let c = t.classDecl(s)
                 out.append(Declaration(name: t.name(c.name), kind: .swiftClass, range: whole, nameRange: r(c.nameRange), children: walk(t, c.members)))

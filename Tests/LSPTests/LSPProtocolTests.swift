@@ -204,6 +204,30 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.close(), 0)
     }
 
+    /// An extension of a layer class no class of the file inherits from is held by a class the
+    /// parser adds (FrameworkClasses.extensionHostName): no declaration of the source, so the
+    /// outline lists the file's own class alone.
+    func testTheHolderOfALayerExtensionIsNotInTheOutline() throws {
+        let c = try LSPClient()
+        _ = c.initialize(rootFolder: dir)
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension CALayer {
+            func soften() { shadowOpacity = 0.3 }
+        }
+        class A: UIView {
+            override func layoutSubviews() { layer.soften() }
+        }
+
+        """
+        let uri = open(c, "x.view", text)
+        XCTAssertEqual(c.diagnostics(uri)?.count, 0)
+        let id = c.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
+        let symbols = try XCTUnwrap(c.response(id)?["result"] as? [[String: Any]])
+        XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["canvas", "A"])
+        XCTAssertEqual(c.close(), 0)
+    }
+
     func testASwiftClassItsMethodsAndItsIBInspectablesInASample() throws {
         let c = try LSPClient()
         _ = c.initialize(rootFolder: dir)

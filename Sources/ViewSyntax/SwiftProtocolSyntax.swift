@@ -158,6 +158,15 @@ public enum FrameworkClasses {
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
     ]
 
+    /// The name of the class that holds the members of an extension of the UIKit class `name`
+    /// which no class of the file inherits (Parser.mergeExtensions): not a name Swift code can
+    /// write; its instances are the UIKit class's, and Swift names them so (`holdsExtension`).
+    public static func extensionHolder(of name: String) -> String { "extension of " + name }
+    /// The UIKit class whose extension the class `name` holds, or nil for another class.
+    public static func holdsExtension(_ name: String) -> String? {
+        name.hasPrefix("extension of ") ? String(name.dropFirst("extension of ".count)) : nil
+    }
+
     /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
     /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
     public static func isFrameworkClass(_ name: String) -> Bool {

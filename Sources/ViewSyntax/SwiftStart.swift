@@ -125,9 +125,11 @@ extension Parser {
     /// own, for the checker. An extension of a UIKit or Core Animation class (`extension
     /// CALayer`, `extension UIView`) is merged into each class of the file that inherits from
     /// that class (through UIKit's classes: `UIButton` → `UIControl` → `UIView`), as the members
-    /// it adds are that class's own; one that no class of the file inherits from adds nothing
-    /// the file's classes can call, and is left out unchecked. An extension of another type is
-    /// an error that names it.
+    /// it adds are that class's own; one of a UIKit view or layer class that no class of the
+    /// file inherits from is declared as a class of its own inheriting from it, which holds its
+    /// members for that class's instances made in code; one of another UIKit class that no
+    /// class of the file inherits from adds nothing the file can call, and is left out
+    /// unchecked. An extension of another type is an error that names it.
     func mergeExtensions(_ statements: [Int32]) -> [Int32] {
         let extensions = statements.filter { nodes[Int($0)].kind == .extensionDecl }
         guard !extensions.isEmpty else { return statements }
@@ -157,6 +159,7 @@ extension Parser {
             return k == .classDecl || k == .structDecl || k == .protocolDecl || k == .enumDecl ? nodes[Int(s)].a : nil
         })
         var inheritedMembers: [Int32: [Int32]] = [:]
+        var reached: Set<Int32> = []
         for s in statements where nodes[Int(s)].kind == .classDecl {
             var sup: String? = names[Name(raw: extra[Int(nodes[Int(s)].b) + 1])]
             // A class whose superclass is the file's gets them through it.
@@ -166,9 +169,29 @@ extension Parser {
                 if let more = added[key], !declared.contains(key) {
                     inheritedMembers[nodes[Int(s)].a, default: []] += more
                     for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: key) }
+                    reached.insert(key)
                 }
                 sup = FrameworkClasses.superclass[n]
             }
+        }
+        // An extension of a UIKit view or Core Animation layer class that no class of the file
+        // inherits from still gives its members to that class's instances made in code (`let l
+        // = CALayer(); l.withMask(m)`): they are declared as a class of its own inheriting from
+        // it, which nothing places, so that they are checked and called with the instance as
+        // `self` (Check/CheckLayerClass.swift's frameworkExtensionCall).
+        var holders: [Int32] = []
+        for e in extensions {
+            let x = nodes[Int(e)]
+            let n = names[Name(raw: x.a)]
+            guard FrameworkClasses.superclass[n] != nil, !declared.contains(x.a), !reached.contains(x.a), let more = added[x.a] else { continue }
+            reached.insert(x.a)
+            let start = extra[Int(x.b)]
+            for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: x.a) }
+            let mark = scratch.count
+            scratch.append(start); scratch.append(x.a); scratch.append(start)
+            scratch.append(Int32(more.count)); scratch.append(contentsOf: more)
+            scratch.append(0)
+            holders.append(node(.classDecl, x.start, x.end, a: names.intern(FrameworkClasses.extensionHolder(of: n)).raw, b: flush(mark)))
         }
         for (name, more) in inheritedMembers { added[name, default: []] += more }
         adoptDefaultImplementations(statements, &added, conformances, bounds)
@@ -241,7 +264,7 @@ extension Parser {
             lexer.report(Diagnostic(.warning, "the extension of '\(names[name])' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not '\(names[name])'; a use of its members is an error",
                                     at: range(start, start + Int32(names[name].utf8.count))))
         }
-        return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }
+        return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) } + holders
     }
 
     /// The classes read before a base of theirs, a class of the file written after them, whose

@@ -180,6 +180,33 @@ extension CairoRenderer {
             }
             cairo_mesh_pattern_end_patch(mesh)
         }
+        // SVG has no mesh: the gradient over the square the mesh covers as an image, two pixels
+        // a point, embedded by us (cairo's own fallback, and the clip's extents, are placed
+        // wrongly inside a mask group).
+        if let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_SVG {
+            let scale = 2.0
+            (x1, y1, x2, y2) = (c.x - radius, c.y - radius, c.x + radius, c.y + radius)
+            let w = Int32(((x2 - x1) * scale).rounded(.up)), h = Int32(((y2 - y1) * scale).rounded(.up))
+            if w > 0, h > 0, w <= 8192, h <= 8192, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) {
+                let icr = cairo_create(image)
+                cairo_scale(icr, scale, scale)
+                cairo_translate(icr, -x1, -y1)
+                cairo_set_source(icr, mesh)
+                cairo_paint(icr)
+                cairo_destroy(icr)
+                let pattern = cairo_pattern_create_for_surface(image)
+                var m = cairo_matrix_t()
+                cairo_matrix_init_scale(&m, scale, scale)
+                cairo_matrix_translate(&m, -x1, -y1)
+                cairo_pattern_set_matrix(pattern, &m)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_set_source(cr, pattern)
+                cairo_pattern_destroy(pattern)
+                cairo_surface_destroy(image)
+                cairo_pattern_destroy(mesh)
+                return
+            }
+        }
         cairo_set_source(cr, mesh)
         cairo_pattern_destroy(mesh)
     }

@@ -20,6 +20,8 @@ extension CairoRenderer {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); return
         case .pattern:
             return   // set by setPaint, which decodes the image
+        case .conicGradient(let gr, let c, let a):
+            setConicSource(cr, gr, center: c, startAngle: a); return
         case .linearGradient(let gr, let s, let e, let op):
             pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y); g = gr; o = op; anchor = s
         case .radialGradient(let gr, let c0, let r0, let c1, let r1, let op):
@@ -46,7 +48,7 @@ extension CairoRenderer {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         x1 -= 1; y1 -= 1; x2 += 1; y2 += 1
         switch paint {
-        case .color, .pattern:
+        case .color, .pattern, .conicGradient:
             try setPaint(cr, paint, range)
             cairo_paint(cr)
         case .linearGradient(_, let s, let e, let o):
@@ -135,6 +137,78 @@ extension CairoRenderer {
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// A conic gradient as cairo's mesh pattern (cairo has no conic gradient): the turn around
+    /// the center cut into sectors at the stops and at most an eightieth of a turn wide, each a
+    /// patch from the center to an arc beyond every corner of the clip, its two radial sides
+    /// the colors of their angles, so that inside it the color goes linearly with the angle, as
+    /// between two stops. Before the first stop and after the last the end colors hold.
+    static func setConicSource(_ cr: OpaquePointer?, _ g: Gradient, center c: Point, startAngle: Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let radius = [Point(x1, y1), Point(x2, y1), Point(x1, y2), Point(x2, y2)].map { ($0 - c).length }.max()! + 2
+        guard let first = g.stops.first?.color else { return }
+        func color(_ t: Double) -> Color {
+            guard let i = g.stops.firstIndex(where: { $0.location > t }) else { return g.stops.last!.color }
+            if i == 0 { return first }
+            let s0 = g.stops[i - 1], s1 = g.stops[i]
+            let f = s1.location > s0.location ? (t - s0.location) / (s1.location - s0.location) : 1
+            let a = s0.color, b = s1.color
+            return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                         blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+        }
+        // The fractions of the turn where sectors end: the stops inside it, and enough between.
+        var cuts = Set(g.stops.map(\.location).filter { $0 > 0 && $0 < 1 })
+        for k in 1..<80 { cuts.insert(Double(k) / 80) }
+        let ends = [0.0] + cuts.sorted() + [1.0]
+        guard let mesh = cairo_pattern_create_mesh() else { return }
+        for (t0, t1) in zip(ends, ends.dropFirst()) where t1 > t0 {
+            let a0 = startAngle + 2 * .pi * t0, a1 = startAngle + 2 * .pi * t1
+            // The arc's cubic: control points k of the radius along the tangents.
+            let k = 4.0 / 3 * tan((a1 - a0) / 4) * radius
+            let p0 = Point(c.x + radius * cos(a0), c.y + radius * sin(a0)), p1 = Point(c.x + radius * cos(a1), c.y + radius * sin(a1))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
+            cairo_mesh_pattern_curve_to(mesh, p0.x - k * sin(a0), p0.y + k * cos(a0), p1.x + k * sin(a1), p1.y - k * cos(a1), p1.x, p1.y)
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            let c0 = t0 == 0 ? first : color(t0), c1 = color(t1)
+            for (corner, col) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), col.red, col.green, col.blue, col.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        // SVG has no mesh: the gradient over the square the mesh covers as an image, two pixels
+        // a point, embedded by us (cairo's own fallback, and the clip's extents, are placed
+        // wrongly inside a mask group).
+        if let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_SVG {
+            let scale = 2.0
+            (x1, y1, x2, y2) = (c.x - radius, c.y - radius, c.x + radius, c.y + radius)
+            let w = Int32(((x2 - x1) * scale).rounded(.up)), h = Int32(((y2 - y1) * scale).rounded(.up))
+            if w > 0, h > 0, w <= 8192, h <= 8192, let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) {
+                let icr = cairo_create(image)
+                cairo_scale(icr, scale, scale)
+                cairo_translate(icr, -x1, -y1)
+                cairo_set_source(icr, mesh)
+                cairo_paint(icr)
+                cairo_destroy(icr)
+                let pattern = cairo_pattern_create_for_surface(image)
+                var m = cairo_matrix_t()
+                cairo_matrix_init_scale(&m, scale, scale)
+                cairo_matrix_translate(&m, -x1, -y1)
+                cairo_pattern_set_matrix(pattern, &m)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_set_source(cr, pattern)
+                cairo_pattern_destroy(pattern)
+                cairo_surface_destroy(image)
+                cairo_pattern_destroy(mesh)
+                return
+            }
+        }
+        cairo_set_source(cr, mesh)
+        cairo_pattern_destroy(mesh)
     }
 
     /// The cairo operator for a CGBlendMode.

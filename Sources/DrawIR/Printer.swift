@@ -62,6 +62,8 @@ public enum IRPrinter {
             return "linear(\(f(a.x)) \(f(a.y)) -> \(f(b.x)) \(f(b.y))\(options(o)) \(stops(g)))"
         case .radialGradient(let g, let c0, let r0, let c1, let r1, let o):
             return "radial(\(f(c0.x)) \(f(c0.y)) r\(f(r0)) -> \(f(c1.x)) \(f(c1.y)) r\(f(r1))\(options(o)) \(stops(g)))"
+        case .conicGradient(let g, let c, let a):
+            return "conic(\(f(c.x)) \(f(c.y)) from \(f(a)) \(stops(g)))"
         case .pattern(let p):
             let i = p.image, s = p.source, t = p.transform
             return "pattern(\(DumpText.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash) tile \(f(s.minX)) \(f(s.minY)) \(f(s.width)) \(f(s.height)) to [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]\(p.alpha < 1 ? " alpha \(f(p.alpha))" : ""))"

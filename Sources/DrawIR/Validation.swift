@@ -332,6 +332,10 @@ struct Checker {
             point(c1, "this gradient's end center", r)
             length(r0, "this gradient's start radius", r, allowZero: true)
             length(r1, "this gradient's end radius", r, allowZero: true)
+        case .conicGradient(let g, let c, let a):
+            gradient(g, r)
+            point(c, "this gradient's center", r)
+            if !a.isFinite { error("a conic gradient's start angle must be finite", r) }
         case .pattern(let p):
             let t = p.transform, s = p.source
             let whole = Rect(0, 0, Double(p.image.pixelWidth), Double(p.image.pixelHeight))

@@ -117,6 +117,11 @@ public enum Paint: Hashable, Sendable {
     indirect case linearGradient(Gradient, start: Point, end: Point, GradientOptions)
     /// CGContext.drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:).
     indirect case radialGradient(Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double, GradientOptions)
+    /// A conic gradient (CAGradientLayer's `.conic`): the color at a point is the gradient's
+    /// at the fraction of a full turn its direction from `center` makes with the direction
+    /// `startAngle` (radians, y down: increasing clockwise on the page), its first color before
+    /// the first stop and its last after the last, over the whole plane.
+    indirect case conicGradient(Gradient, center: Point, startAngle: Double)
     /// An image repeated over the plane: UIColor(patternImage:), a tiled resizable image.
     indirect case pattern(ImagePattern)
 
@@ -128,6 +133,7 @@ public enum Paint: Hashable, Sendable {
         case .linearGradient(let g, let s, let e, let o): return .linearGradient(g.withAlpha(a), start: s, end: e, o)
         case .radialGradient(let g, let sc, let sr, let ec, let er, let o):
             return .radialGradient(g.withAlpha(a), startCenter: sc, startRadius: sr, endCenter: ec, endRadius: er, o)
+        case .conicGradient(let g, let c, let s): return .conicGradient(g.withAlpha(a), center: c, startAngle: s)
         case .pattern(var p): p.alpha *= a; return .pattern(p)
         }
     }

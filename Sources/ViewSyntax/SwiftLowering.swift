@@ -1296,8 +1296,19 @@ final class SwiftLowering {
            selfTypedConstants.contains(t.baseName.text) {
             return t.baseName.text
         }
+        // A member of such a value whose type is known (`UIColor.red.cgColor` a CGColor).
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil, let b = m.base,
+           let t = literalTypeName(b), let member = typedMembers[t]?[m.declName.baseName.text] {
+            return member
+        }
         return nil
     }
+
+    /// Members whose type is known from the type of the value they are read on.
+    static let typedMembers: [String: [String: String]] = [
+        "UIColor": ["cgColor": "CGColor"],
+        "UIBezierPath": ["cgPath": "CGPath"],
+    ]
 
     /// Methods whose result is a value of the type of the value they are called on.
     static let sameTypeMethods: [String: Set<String>] = [
@@ -1322,14 +1333,32 @@ final class SwiftLowering {
         return t.baseName.text
     }
 
-    /// Whether a stored property declared with the value `e` and no type has one the lowering
-    /// knows (its observers' setter needs it): `literalTypeName`'s or an empty array's.
-    static func typeKnown(from e: ExprSyntax?) -> Bool { literalTypeName(e) != nil || emptyArrayElementName(e) != nil }
+    /// `[UIColor.red.cgColor, UIColor.green.cgColor]`, `[0.25, 1]`: an array literal whose elements
+    /// all have a type `literalTypeName` knows, the element type Swift infers (Int and Double
+    /// literals together are Doubles).
+    static func arrayElementName(_ e: ExprSyntax?) -> String? {
+        guard let a = e?.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return nil }
+        var names = Set<String>()
+        for element in a.elements {
+            guard let n = literalTypeName(element.expression) else { return nil }
+            names.insert(n)
+        }
+        if names == ["Int", "Double"] { return "Double" }
+        return names.count == 1 ? names.first : nil
+    }
 
-    /// `literalTypeName`'s type (or an empty array's) as the tree's type node, at the value.
+    /// Whether a stored property declared with the value `e` and no type has one the lowering
+    /// knows (its observers' setter needs it): `literalTypeName`'s or an array's.
+    static func typeKnown(from e: ExprSyntax?) -> Bool {
+        literalTypeName(e) != nil || emptyArrayElementName(e) != nil || arrayElementName(e) != nil
+    }
+
+    /// `literalTypeName`'s type (or an array's) as the tree's type node, at the value.
     func literalType(_ e: ExprSyntax?) -> Int32? {
         guard let e else { return nil }
-        if let element = SwiftLowering.emptyArrayElementName(e) { return node(.typeRef, start(e), end(e), a: names.intern(element).raw, flags: 2) }
+        if let element = SwiftLowering.emptyArrayElementName(e) ?? SwiftLowering.arrayElementName(e) {
+            return node(.typeRef, start(e), end(e), a: names.intern(element).raw, flags: 2)
+        }
         guard let name = SwiftLowering.literalTypeName(e) else { return nil }
         return node(.typeRef, start(e), end(e), a: names.intern(name).raw)
     }

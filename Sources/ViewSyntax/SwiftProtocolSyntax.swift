@@ -158,13 +158,14 @@ public enum FrameworkClasses {
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
     ]
 
-    /// Core Animation's layer classes a class of the file may inherit from.
-    public static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer"]
-
-    /// The name of the class that holds an extension of a layer class no class of the file
-    /// inherits from (Parser.layerExtensionHosts): a space makes it one no source can write.
-    public static func extensionHostName(_ layerClass: String) -> String { layerClass + " extension" }
-    public static func isExtensionHost(_ name: String) -> Bool { name.hasSuffix(" extension") }
+    /// The name of the class that holds the members of an extension of the UIKit class `name`
+    /// which no class of the file inherits (Parser.mergeExtensions): not a name Swift code can
+    /// write; its instances are the UIKit class's, and Swift names them so (`holdsExtension`).
+    public static func extensionHolder(of name: String) -> String { "extension of " + name }
+    /// The UIKit class whose extension the class `name` holds, or nil for another class.
+    public static func holdsExtension(_ name: String) -> String? {
+        name.hasPrefix("extension of ") ? String(name.dropFirst("extension of ".count)) : nil
+    }
 
     /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
     /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.

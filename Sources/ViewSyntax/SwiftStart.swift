@@ -125,13 +125,14 @@ extension Parser {
     /// own, for the checker. An extension of a UIKit or Core Animation class (`extension
     /// CALayer`, `extension UIView`) is merged into each class of the file that inherits from
     /// that class (through UIKit's classes: `UIButton` → `UIControl` → `UIView`), as the members
-    /// it adds are that class's own; one that no class of the file inherits from adds nothing
-    /// the file's classes can call, and is left out unchecked. An extension of another type is
-    /// an error that names it.
+    /// it adds are that class's own; one of a UIKit view or layer class that no class of the
+    /// file inherits from is declared as a class of its own inheriting from it, which holds its
+    /// members for that class's instances made in code; one of another UIKit class that no
+    /// class of the file inherits from adds nothing the file can call, and is left out
+    /// unchecked. An extension of another type is an error that names it.
     func mergeExtensions(_ statements: [Int32]) -> [Int32] {
         let extensions = statements.filter { nodes[Int($0)].kind == .extensionDecl }
         guard !extensions.isEmpty else { return statements }
-        let statements = statements + layerExtensionHosts(statements, extensions)
         var added: [Int32: [Int32]] = [:]   // name -> members
         var conformances: [Int32: [Int32]] = [:]   // name -> (protocol, start) pairs
         var bounds: [Int32: Name] = [:]   // a bound protocol extension's member -> `Self`'s class
@@ -158,6 +159,7 @@ extension Parser {
             return k == .classDecl || k == .structDecl || k == .protocolDecl || k == .enumDecl ? nodes[Int(s)].a : nil
         })
         var inheritedMembers: [Int32: [Int32]] = [:]
+        var reached: Set<Int32> = []
         for s in statements where nodes[Int(s)].kind == .classDecl {
             var sup: String? = names[Name(raw: extra[Int(nodes[Int(s)].b) + 1])]
             // A class whose superclass is the file's gets them through it.
@@ -167,9 +169,41 @@ extension Parser {
                 if let more = added[key], !declared.contains(key) {
                     inheritedMembers[nodes[Int(s)].a, default: []] += more
                     for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: key) }
+                    reached.insert(key)
                 }
                 sup = FrameworkClasses.superclass[n]
             }
+        }
+        // An extension of a UIKit view or Core Animation layer class that no class of the file
+        // inherits from still gives its members to that class's instances made in code (`let l
+        // = CALayer(); l.withMask(m)`): they are declared as a class of its own inheriting from
+        // it, which nothing places, so that they are checked and called with the instance as
+        // `self` (Check/CheckLayerClass.swift's frameworkExtensionCall).
+        var holders: [Int32] = []
+        for e in extensions {
+            let x = nodes[Int(e)]
+            let n = names[Name(raw: x.a)]
+            guard FrameworkClasses.superclass[n] != nil, !declared.contains(x.a), !reached.contains(x.a), let more = added[x.a] else { continue }
+            reached.insert(x.a)
+            let start = extra[Int(x.b)]
+            for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: x.a) }
+            // The extensions of the classes it inherits from are its members too, as for a class
+            // of the file (`extension CAShapeLayer`'s methods call `extension CALayer`'s bare).
+            var all = more
+            var sup = FrameworkClasses.superclass[n]
+            while let c = sup {
+                let key = names.intern(c).raw
+                if let inherited = added[key], !declared.contains(key) {
+                    all += inherited
+                    for m in inherited { frameworkExtensionMembers[NodeID(m)] = Name(raw: key) }
+                }
+                sup = FrameworkClasses.superclass[c]
+            }
+            let mark = scratch.count
+            scratch.append(start); scratch.append(x.a); scratch.append(start)
+            scratch.append(Int32(all.count)); scratch.append(contentsOf: all)
+            scratch.append(0)
+            holders.append(node(.classDecl, x.start, x.end, a: names.intern(FrameworkClasses.extensionHolder(of: n)).raw, b: flush(mark)))
         }
         for (name, more) in inheritedMembers { added[name, default: []] += more }
         adoptDefaultImplementations(statements, &added, conformances, bounds)
@@ -242,33 +276,7 @@ extension Parser {
             lexer.report(Diagnostic(.warning, "the extension of '\(names[name])' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not '\(names[name])'; a use of its members is an error",
                                     at: range(start, start + Int32(names[name].utf8.count))))
         }
-        return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }
-    }
-
-    /// An extension of a Core Animation layer class that no class of the file inherits from
-    /// (`extension CALayer { func applySketchShadow(…) }`, called on a view's layer or a layer
-    /// made in code) would add nothing the file's classes can call: for each such class, a class
-    /// no source names, `CALayer extension`, inheriting from it, to which its members are merged
-    /// as to a layer class of the file (the checker calls them on any layer of that class).
-    func layerExtensionHosts(_ statements: [Int32], _ extensions: [Int32]) -> [Int32] {
-        var inherited: Set<String> = []
-        for s in statements where nodes[Int(s)].kind == .classDecl {
-            var sup: String? = names[Name(raw: extra[Int(nodes[Int(s)].b) + 1])]
-            while let n = sup { inherited.insert(n); sup = FrameworkClasses.superclass[n] }
-        }
-        var hosts: [Int32] = []
-        for e in extensions {
-            let x = nodes[Int(e)]
-            let layer = names[Name(raw: x.a)]
-            guard FrameworkClasses.layerClasses.contains(layer), !inherited.contains(layer) else { continue }
-            inherited.insert(layer)
-            let mark = scratch.count
-            scratch.append(extra[Int(x.b)]); scratch.append(x.a); scratch.append(extra[Int(x.b)])
-            pushList([])
-            scratch.append(0)   // no protocols
-            hosts.append(node(.classDecl, x.start, x.end, a: names.intern(FrameworkClasses.extensionHostName(layer)).raw, b: flush(mark)))
-        }
-        return hosts
+        return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) } + holders
     }
 
     /// The classes read before a base of theirs, a class of the file written after them, whose

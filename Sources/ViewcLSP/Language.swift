@@ -66,7 +66,7 @@ public enum Outline {
                 if let e = i.else { out += walk(t, e) }
             case .forStmt:
                 out += walk(t, t.forStmt(s).body)
-            case .classDecl where FrameworkClasses.isExtensionHost(t.name(t.classDecl(s).name)):
+            case .classDecl where FrameworkClasses.holdsExtension(t.name(t.classDecl(s).name)) != nil:
                 continue   // the parser's holder of a layer extension: no declaration of the source
             case .classDecl:
                 let c = t.classDecl(s)

@@ -205,7 +205,7 @@ final class LSPProtocolTests: XCTestCase {
     }
 
     /// An extension of a layer class no class of the file inherits from is held by a class the
-    /// parser adds (FrameworkClasses.extensionHostName): no declaration of the source, so the
+    /// parser adds (FrameworkClasses.extensionHolder): no declaration of the source, so the
     /// outline lists the file's own class alone.
     func testTheHolderOfALayerExtensionIsNotInTheOutline() throws {
         let c = try LSPClient()

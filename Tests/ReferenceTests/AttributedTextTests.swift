@@ -549,6 +549,70 @@ final class AttributedTextTests: CLITestCase {
     /// rect's height ignored; with it, draw(in:)'s wrapping at the rect's width from its top
     /// (three or more lines inside 10…70); an NSAttributedString's draw(with:options:context:)
     /// the same.
+    /// Core Text's framesetter: a frame of the whole string in a rectangular path, drawn with
+    /// CTFrameDraw, lays the lines out from the top of the rectangle in a y-up space. Drawn
+    /// after the usual flip (`translateBy(x: 0, y: 120)`, `scaleBy(x: 1, y: -1)`) into the
+    /// y-up rectangle (0, 20, 150, 60), it is the text `draw(in:)` lays out in (0, 120 − 80,
+    /// 150, 60): the same red rows, row for row. Without the flip it is that drawing reflected
+    /// about the rectangle's middle: the red rows of (0, 20, 150, 60) at 120 + y read upward
+    /// from its middle at 120 + 50 (row r of the picture at 2 pixels a point where the
+    /// unflipped layout has row 2 × 2 × 170 − 1 − r).
+    func testACoreTextFrameIsTheTextLaidOutInItsRectangleInAYUpSpace() throws {
+        let pics = try pictures("""
+                Framed(frame: Rect(0, 0, 150, 120), flipped: true)
+                Laid(frame: Rect(150, 0, 150, 120), top: 40)
+                Framed(frame: Rect(0, 120, 150, 120), flipped: false)
+                Laid(frame: Rect(150, 120, 150, 120), top: 20)
+            """, height: 240, declarations: """
+            func sample() -> NSAttributedString {
+                let style = NSMutableParagraphStyle()
+                style.alignment = .center
+                return NSAttributedString(string: "Tg", attributes: [.font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.red, .paragraphStyle: style])
+            }
+            class Framed: UIView {
+                @IBInspectable var flipped: Bool = false
+                override func draw(_ rect: CGRect) {
+                    let context = UIGraphicsGetCurrentContext()!
+                    if flipped {
+                        context.translateBy(x: 0, y: bounds.height)
+                        context.scaleBy(x: 1, y: -1)
+                    }
+                    let path = CGMutablePath()
+                    path.addRect(CGRect(x: 0, y: 20, width: 150, height: 60))
+                    let text = sample()
+                    let framesetter = CTFramesetterCreateWithAttributedString(text as CFAttributedString)
+                    let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, text.length), path, nil)
+                    CTFrameDraw(frame, context)
+                }
+            }
+            class Laid: UIView {
+                @IBInspectable var top: CGFloat = 0
+                override func draw(_ rect: CGRect) { sample().draw(in: CGRect(x: 0, y: top, width: 150, height: 60)) }
+            }
+            """)
+        func redRows(_ img: RGBAImage, _ x0: Int, _ y0: Int, _ y1: Int) -> [Int] {
+            (2 * y0..<2 * y1).map { y in (2 * x0..<2 * x0 + 300).filter { x in let p = img[x, y]; return p.r > 200 && p.g < 120 }.count }
+        }
+        for (name, img) in pics {
+            let framed = redRows(img, 0, 0, 120), laid = redRows(img, 150, 0, 120)
+            XCTAssertGreaterThan(laid.reduce(0, +), 400, name)
+            // The glyphs lie inside the laid-out rectangle (rows 80…200), none outside it.
+            XCTAssertEqual(laid[0..<80].reduce(0, +) + laid[200...].reduce(0, +), 0, name)
+            // Row for row, within two pixels (a renderer's edge pixels of a reflected glyph).
+            let same = zip(framed, laid).map { abs($0 - $1) }.max() ?? 0
+            XCTAssertLessThanOrEqual(same, 2, "\(name): flipped frame \(framed) against draw(in:) \(laid)")
+            let mirrored = redRows(img, 0, 120, 240), unflipped = redRows(img, 150, 120, 240)
+            // Row r of the lower half (picture row 240 + r) mirrors picture row 4 × 170 − 1 − (240 + r).
+            let reflected = mirrored.indices.map { r -> Int in let m = 4 * 170 - 1 - (240 + r) - 240; return unflipped.indices.contains(m) ? unflipped[m] : 0 }
+            // (pdftoppm samples a pixel at its corner, which a reflection moves a row: a shift of
+            // at most one row is allowed.)
+            let diff = (-1...1).map { d in mirrored.indices.map { r in
+                abs(mirrored[r] - (reflected.indices.contains(r + d) ? reflected[r + d] : 0)) }.max() ?? 0 }.min() ?? 0
+            XCTAssertGreaterThan(unflipped.reduce(0, +), 400, name)
+            XCTAssertLessThanOrEqual(diff, 2, "\(name): unflipped frame \(mirrored) against the reflected layout \(reflected)")
+        }
+    }
+
     func testTextDrawnWithARectAndOptions() throws {
         let pics = try pictures("""
                 context {

@@ -135,6 +135,66 @@ final class SwiftLayerPixelTests: XCTestCase {
         XCTAssertEqual(HitTester.hit(root, Point(30, 50)).first?.kind, "Layered")
     }
 
+    /// A conic gradient layer (`type = .conic`): around startPoint, the color at a pixel is
+    /// the gradient's at the fraction t of a turn its centre's direction makes clockwise from
+    /// the direction of endPoint — red to blue over the whole turn from 3 o'clock (t from the
+    /// pixel centre's angle, computed here: red × (1 − t) + blue × t), and with locations 0.25,
+    /// 0.5, 0.75 from 12 o'clock red before a quarter turn, blue after three, green half way,
+    /// and linear between (at t 0.375, half red and half green).
+    func testAConicGradientLayerGoesRoundItsStartPoint() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 200, height: 100) {
+            backgroundColor: .white
+            V(frame: Rect(0, 0, 200, 100))
+        }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let turn = CAGradientLayer()
+                turn.type = .conic
+                turn.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                turn.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                turn.startPoint = CGPoint(x: 0.5, y: 0.5)
+                turn.endPoint = CGPoint(x: 1, y: 0.5)
+                layer.addSublayer(turn)
+                let bands = CAGradientLayer()
+                bands.type = .conic
+                bands.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+                bands.colors = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
+                bands.locations = [0.25, 0.5, 0.75]
+                bands.startPoint = CGPoint(x: 0.5, y: 0.5)
+                bands.endPoint = CGPoint(x: 0.5, y: 0)
+                layer.addSublayer(bands)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The fraction of a turn clockwise (y down) from the angle `from` of the pixel (x, y)'s
+        // centre around (cx, cy).
+        func turn(_ x: Int, _ y: Int, _ cx: Double, _ cy: Double, from: Double) -> Double {
+            var a = atan2(Double(y) + 0.5 - cy, Double(x) + 0.5 - cx) - from
+            while a < 0 { a += 2 * .pi }
+            return a / (2 * .pi)
+        }
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            for (x, y) in [(71, 71), (28, 71), (28, 28), (65, 24), (50, 85)] {
+                let t = turn(x, y, 50, 50, from: 0)
+                XCTAssertTrue(near(img[x, y], (255 * (1 - t), 0, 255 * t), 10), "\(what): turn at \(x),\(y) (t \(t)) is \(img[x, y])")
+            }
+            // From 12 o'clock: t 0.1 (red), 0.9 (blue), 0.5 (green), 0.375 (half red, half green).
+            for (x, y, c) in [(160, 20, (255.0, 0.0, 0.0)), (140, 20, (0.0, 0.0, 255.0)), (150, 85, (0.0, 255.0, 0.0))] {
+                XCTAssertTrue(near(img[x, y], c, 10), "\(what): bands at \(x),\(y) (t \(turn(x, y, 150, 50, from: -.pi / 2))) is \(img[x, y])")
+            }
+            // Between the stops, linear in t: red to green from 0.25 to 0.5, green to blue after.
+            for (x, y) in [(167, 67), (125, 75)] {
+                let t = turn(x, y, 150, 50, from: -.pi / 2)
+                let want = t < 0.5 ? (255 * (1 - (t - 0.25) / 0.25), 255 * (t - 0.25) / 0.25, 0.0)
+                                   : (0.0, 255 * (1 - (t - 0.5) / 0.25), 255 * (t - 0.5) / 0.25)
+                XCTAssertTrue(near(img[x, y], want, 10), "\(what): bands at \(x),\(y) (t \(t)) is \(img[x, y])")
+            }
+        }
+    }
+
     /// A layer's `contents` image (made by a renderer: a red 20 × 10 rectangle with a blue
     /// right half) fills its bounds by `contentsGravity`: stretched by default over the blue
     /// background (x 0…100: red to 50, blue after), fitted with its aspect kept (`.resizeAspect`,

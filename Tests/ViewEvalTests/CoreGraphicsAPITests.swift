@@ -436,6 +436,29 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["t.view:8:22: error: this rect is null (an inset or intersection left nothing)"])
     }
 
+    /// Core Text's framesetter lays text out in a rectangle here: a frame in a path that is no
+    /// rectangle or of part of the string is an error at what is given; a CFRange is whole
+    /// numbers from 0.
+    func testCoreTextFrameMistakesAreLocated() {
+        func errors(_ path: String, _ range: String) -> [String] {
+            errorsOf(drawing("""
+                    let text = NSAttributedString(string: "Hello")
+                    let path = CGMutablePath()
+                    \(path)
+                    let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(text), \(range), path, nil)
+                    CTFrameDraw(frame, context)
+            """))
+        }
+        XCTAssertEqual(errors("path.addRect(CGRect(x: 0, y: 0, width: 100, height: 40))", "CFRangeMake(0, 0)"), [])
+        XCTAssertEqual(errors("path.addRect(CGRect(x: 0, y: 0, width: 100, height: 40))", "CFRange(location: 0, length: text.length)"), [])
+        XCTAssertEqual(errors("path.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 40))", "CFRangeMake(0, 0)"),
+                       ["t.view:11:112: error: a frame's path other than a rectangle is outside the supported Swift subset (docs/language.md §13): Core Text here lays text out in a rectangle (path.addRect(r))"])
+        XCTAssertEqual(errors("path.addRect(CGRect(x: 0, y: 0, width: 100, height: 40))", "CFRangeMake(1, 2)"),
+                       ["t.view:11:93: error: a frame of part of the string is outside the supported Swift subset (docs/language.md §13): give the whole string, CFRangeMake(0, 0) or CFRangeMake(0, text.length)"])
+        XCTAssertEqual(errors("path.addRect(CGRect(x: 0, y: 0, width: 100, height: 40))", "CFRangeMake(0, -1)"),
+                       ["t.view:11:93: error: a CFRange's location and length are whole numbers from 0, not 0 and -1"])
+    }
+
     func testUIGraphicsGetCurrentContextUnwrappedInPlace() throws {
         let cmds = commands(drawing("        UIGraphicsGetCurrentContext()!.fill(CGRect(x: 1, y: 2, width: 3, height: 4))"))
         XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(1, 2, 3, 4))

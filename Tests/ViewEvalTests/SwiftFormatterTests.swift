@@ -87,6 +87,28 @@ final class SwiftFormatterTests: XCTestCase {
         XCTAssertEqual(got[6], "1,234,567.891")
     }
 
+    /// NSNumber's literal initialisers, as an axes drawer formats its hashmark labels with them
+    /// (`formatter.string(from: NSNumber(floatLiteral: (x - minX) / unit))`), are the number:
+    /// each text is Foundation's for Foundation's NSNumber made the same way.
+    func testNSNumbersLiteralInitialisersAreTheNumber() throws {
+        let got = try texts("""
+                let f = NumberFormatter()
+                f.minimumIntegerDigits = 1
+                f.maximumFractionDigits = 2
+                let width: CGFloat = 150, unit: CGFloat = 40
+                add(f.string(from: NSNumber(floatLiteral: Double(width) / Double(unit)))!)
+                add(f.string(from: NSNumber(integerLiteral: 12))!)
+                add(f.string(from: NSNumber(floatLiteral: -0.125))!)
+        """)
+        let f = posixNumberFormatter()
+        f.minimumIntegerDigits = 1
+        f.maximumFractionDigits = 2
+        let expected = [NSNumber(floatLiteral: 150.0 / 40.0), NSNumber(integerLiteral: 12), NSNumber(floatLiteral: -0.125)]
+            .map { f.string(from: $0)! }
+        XCTAssertEqual(got, expected)
+        XCTAssertEqual(got, ["3.75", "12", "-0.12"])
+    }
+
     /// A DateFormatter's pattern, each field as Foundation writes it for the same instant in
     /// UTC and the POSIX locale (2024-02-29 13:05:09.25 UTC, a Thursday, and 1969-07-20
     /// 20:17:40 UTC, before 1970).

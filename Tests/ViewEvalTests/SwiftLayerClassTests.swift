@@ -388,7 +388,8 @@ final class SwiftLayerClassTests: XCTestCase {
     }
 
     /// `extension CALayer` adds members to the file's CALayer subclasses, `extension UIView`
-    /// to its views; an extension of a UIKit class no class of the file inherits from is left out.
+    /// to its views; an extension of a UIKit class that is no view or layer class and that no
+    /// class of the file inherits from (`UIBarItem`) is left out.
     func testExtensionsOfUIKitClassesAreTheirSubclassesMembers() throws {
         let v = try XCTUnwrap(view("""
             override init(frame: CGRect) {
@@ -472,6 +473,42 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(subs[1].layerContent?.style.lineWidth, 3)
         XCTAssertNil(subs[1].layerContent?.fillColor)
         XCTAssertEqual(subs[1].layer.shadowRadius, 3 * 2 / 2)
+    }
+
+    /// An extension of a Core Animation layer class that no class of the file inherits from
+    /// still gives its members to that class's layers made in code, as Swift does: a method of
+    /// `extension CALayer` called on a CAGradientLayer (its `self`: corner radius 4, masking),
+    /// a `convenience init` of `extension CAShapeLayer` making a CAShapeLayer (`type(of:)` says
+    /// so; its oval path 2 × 6 = 12 wide), which draws where it is placed.
+    func testAnExtensionOfALayerClassNoClassInheritsReachesItsLayers() throws {
+        let text = """
+        canvas(width: 100, height: 40) { V(frame: Rect(0, 0, 100, 40)) }
+        extension CALayer {
+            func rounded(_ r: CGFloat) { cornerRadius = r; masksToBounds = true }
+        }
+        extension CAShapeLayer {
+            convenience init(dot r: CGFloat) {
+                self.init()
+                path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 2 * r, height: 2 * r)).cgPath
+            }
+        }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let dot = CAShapeLayer(dot: 6)
+                dot.frame = CGRect(x: 5, y: 5, width: 12, height: 12)
+                layer.addSublayer(dot)
+                let g = CAGradientLayer()
+                g.frame = CGRect(x: 30, y: 0, width: 40, height: 20)
+                g.rounded(4)
+                layer.addSublayer(g)
+                print(String(describing: type(of: dot)), dot.path!.boundingBox.width, g.cornerRadius, g.masksToBounds)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(printed(text), "CAShapeLayer \(2 * 6.0) 4.0 true")
+        XCTAssertEqual(evaluate(text).headlines.filter { !$0.contains(": note: ") }, [])
     }
 
     /// An `@NSManaged` property of an object's type (`UIColor`, `String`) is nil until it is

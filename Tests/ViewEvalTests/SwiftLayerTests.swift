@@ -18,6 +18,58 @@ final class SwiftLayerTests: XCTestCase, SwiftMemberDrawing {
         evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
     }
 
+    /// A layer added as a sublayer and then made another layer's mask (a gauge's dial, stroked
+    /// red, masking a gradient) is the mask alone: taken out of its superlayer, with a warning
+    /// (Core Animation leaves a mask with a superlayer undefined) — two sublayers left of three,
+    /// the dial in none.
+    func testAMaskThatWasASublayerLeavesItsSuperlayer() {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            let dial = CAShapeLayer()
+            let gradient = CAGradientLayer()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.addSublayer(gradient)
+                layer.addSublayer(dial)
+                layer.addSublayer(CALayer())
+                gradient.frame = bounds
+                dial.strokeColor = UIColor.red.cgColor
+                gradient.mask = dial
+                print(layer.sublayers!.count, dial.superlayer == nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(3 - 1) true")
+        let warnings = evaluate(text).headlines.filter { $0.contains("warning") }
+        XCTAssertEqual(warnings, ["t.view:12:9: warning: this mask is a sublayer of a layer too: Core Animation leaves a mask with a superlayer undefined; viewc takes it out of its superlayer, as a layer has one place in the tree"])
+    }
+
+    /// A CATransform3D's entries of its flat part read back as Core Animation's matrix has
+    /// them: a rotation by 0.5 about z has m11 cos 0.5, m12 sin 0.5, m21 −sin 0.5, m22 cos 0.5
+    /// (so `atan2(t.m12, t.m11)` is 0.5, as a gauge reads its needle's angle through
+    /// `presentation()`), a translation m41 and m42; an entry of z or perspective is an error.
+    func testATransform3DsFlatEntriesReadBack() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let needle = CALayer()
+                needle.transform = CATransform3DMakeRotation(0.5, 0, 0, 1)
+                layer.addSublayer(needle)
+                let t = needle.presentation()!.transform
+                UIRectFill(CGRect(x: 0, y: 0, width: 100 * atan2(t.m12, t.m11), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: 100 * (t.m22 - t.m21), height: 1))
+                let m = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 1), 5, 7, 0)
+                UIRectFill(CGRect(x: 0, y: 4, width: m.m41 + m.m11, height: m.m42 + m.m22))
+            }
+            """)
+        let want: [Double] = [100 * 0.5, 100 * (cos(0.5) + sin(0.5)), 2 * 5 + 2]
+        XCTAssertEqual(fills.count, want.count)
+        for (f, w) in zip(fills, want) { XCTAssertEqual(f.bounds.width, w, accuracy: 1e-9) }
+        XCTAssertEqual(fills.last?.bounds.height, 3 * 7 + 3)
+        XCTAssertEqual(errors("override func draw(_ rect: CGRect) { _ = CATransform3DIdentity.m34 }").first?.contains("no member 'm34'"), true)
+    }
+
     /// A layer's timing (CAMediaTiming) reads back and converts times as Core Animation
     /// does, though no animation runs: with the view's layer at speed 2, beginTime 3 and
     /// timeOffset 1 and a sublayer at speed 0.5, absolute time 10 is (10 − 3) × 2 + 1 = 15 in

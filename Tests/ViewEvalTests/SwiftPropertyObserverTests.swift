@@ -559,6 +559,32 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
     }
 
 
+    /// Observers of a property whose value is an array literal of elements of a type the
+    /// lowering knows have the array's type, as Swift infers it, and run: `[1, 0.5]` is an array
+    /// of Double (Int and Double literals together: its first element over 4 is 0.25, not
+    /// Int's 0), and `[UIColor.red.cgColor, …]` of CGColor (a color's `cgColor` a CGColor), so
+    /// that a gauge's `didSet { gradient.colors = colors }` gives the gradient layer the new
+    /// colours (two, then three).
+    func testObserversOfAPropertyHoldingAnArrayLiteralRun() {
+        let text = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            var log = ""
+            let gradient = CAGradientLayer()
+            var stops = [1, 0.5] { didSet { log += "\\(stops[0] / 4) \\(stops.last! * 3) " } }
+            var colors = [UIColor.red.cgColor, UIColor.blue.cgColor] { didSet { gradient.colors = colors; log += "c\\(colors.count) " } }
+            override func layoutSubviews() {
+                gradient.colors = colors
+                log += "g\\(gradient.colors!.count) "
+                stops.append(3)
+                colors = [UIColor.green.cgColor, UIColor.white.cgColor, UIColor.black.cgColor]
+            }
+            override func draw(_ rect: CGRect) { print(log + "g\\(gradient.colors!.count)") }
+        }
+        """
+        XCTAssertEqual(printed(text), "g2 \(1.0 / 4) \(3.0 * 3) c3 g3")
+    }
+
     /// A member of an observed struct property changed in place (`model.items.append(1)`,
     /// `model.on.toggle()`, `model.inner.bump()`) sets the whole property, as Swift does: its
     /// didSet runs each time, its oldValue the value before that change.

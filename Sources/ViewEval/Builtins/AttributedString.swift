@@ -16,7 +16,8 @@ extension Builtins {
     static let attributedString = BuiltinType(
         type: .attributedString,
         typeNames: ["NSAttributedString", "NSMutableAttributedString"],
-        swiftNames: ["NSAttributedString", "NSMutableAttributedString"],
+        // CFAttributedString is the same object (toll-free bridged: `text as CFAttributedString`).
+        swiftNames: ["NSAttributedString", "NSMutableAttributedString", "CFAttributedString"],
         constructors: [
             "NSAttributedString": AttributedStrings.constructors,
             "NSMutableAttributedString": AttributedStrings.constructors,

@@ -437,8 +437,9 @@ extension Builtins {
                 v.ref(NumberFormat.self)?.value.number(a[0].string).map { .number($0) } ?? .void }],
         ],
         functions: [
-            // NSNumber bridges a Number: NSNumber(value:) is the value.
-            "NSNumber": [FunctionForm([Param("value", N)], .number) { a in a[0] }],
+            // NSNumber bridges a Number: NSNumber(value:) is the value, and so are the literal
+            // initialisers Foundation's NSNumber has (`NSNumber(floatLiteral: 0.5)`).
+            "NSNumber": [FunctionForm([Param("value", N)], .number) { a in a[0] }] + literalForms("NSNumber"),
         ])
 
     static let dateFormatter = BuiltinType(

@@ -138,13 +138,17 @@ extension Builtins {
     /// 50)`, `Double(floatLiteral: 0.5)`: the number.
     static let literalInitializers: [String: [FunctionForm]] = {
         var out: [String: [FunctionForm]] = [:]
-        for name in ["CGFloat", "Double", "Float", "Int"] {
-            out[name] = ["integerLiteral", "floatLiteral"].map { label in
-                FunctionForm([Param(label, N)], .number) { a in .number(name == "Float" ? Double(Float(a.num(0))) : a.num(0)) }
-            }
-        }
+        for name in ["CGFloat", "Double", "Float", "Int"] { out[name] = literalForms(name) }
         return out
     }()
+
+    /// `integerLiteral:` and `floatLiteral:`, the initialisers of ExpressibleByIntegerLiteral and
+    /// ExpressibleByFloatLiteral, of the number type `name` (NSNumber has them too: Formatters.swift).
+    static func literalForms(_ name: String) -> [FunctionForm] {
+        ["integerLiteral", "floatLiteral"].map { label in
+            FunctionForm([Param(label, N)], .number) { a in .number(name == "Float" ? Double(Float(a.num(0))) : a.num(0)) }
+        }
+    }
 
     /// FloatingPointRoundingRule's cases, written `.down` … `.toNearestOrAwayFromZero`.
     static let roundingRules: [String: FloatingPointRoundingRule] = [

@@ -9,6 +9,19 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
+    /// A CATransform3D's entries of its x and y part, as a flat layer's transform
+    /// (Kinds/Layer.swift's transform3DFunctions) keeps them: m11 m12 m21 m22 its a b c d, m41
+    /// m42 its tx ty (`atan2(t.m12, t.m11)` is the angle of a rotation about z). The entries
+    /// of z and perspective are not kept, and reading one is an error.
+    static let transform3DEntries: [(String, Member)] = [
+        ("m11", Member(.number) { .number($0.transformValue.a) }),
+        ("m12", Member(.number) { .number($0.transformValue.b) }),
+        ("m21", Member(.number) { .number($0.transformValue.c) }),
+        ("m22", Member(.number) { .number($0.transformValue.d) }),
+        ("m41", Member(.number) { .number($0.transformValue.tx) }),
+        ("m42", Member(.number) { .number($0.transformValue.ty) }),
+    ]
+
     static let transform = BuiltinType(
         type: .transform,
         typeNames: ["Transform"],
@@ -21,7 +34,7 @@ extension Builtins {
             ("tx", Member(.number) { .number($0.transformValue.tx) }),
             ("ty", Member(.number) { .number($0.transformValue.ty) }),
             ("isIdentity", Member(.bool) { .bool($0.transformValue.isIdentity) }),
-        ],
+        ] + transform3DEntries,
         methods: [
             "rotated": [MethodForm([Param("by", N)], .transform) { v, a in .transform(v.transformValue.rotated(by: a.num(0))) }],
             "translatedBy": [MethodForm([Param("x", N), Param("y", N)], .transform) { v, a in

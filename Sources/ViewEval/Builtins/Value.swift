@@ -25,6 +25,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case paragraphStyle = "NSParagraphStyle", textShadow = "NSShadow"
     // Core Graphics' and UIKit's objects for drawing code (ColorSpace.swift, UIImage.swift).
     case colorSpace = "CGColorSpace", image = "UIImage"
+    // Core Text's framesetter and frame (CoreText.swift).
+    case ctFramesetter = "CTFramesetter", ctFrame = "CTFrame"
     // The Swift subset's (SwiftTypes.swift).
     case context = "CGContext"
     case void = "Void"

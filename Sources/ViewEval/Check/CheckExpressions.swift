@@ -997,6 +997,7 @@ extension Checker {
                 return makeRecognizer(n, kind, nr)
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
+            if binding == nil, let t = frameworkExtensionInit(n, name, r) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
                 switch ni.callee {
                 case .dictionary: return dictionaryInit(n, forms)

@@ -104,6 +104,19 @@ extension Checker {
         unit.frameworkExtensionFunctions[m] = k
     }
 
+    /// `CAShapeLayer(frame, color: c)`, a call of an initializer an extension of a UIKit view or
+    /// layer class declares (`convenience init(_:color:)`) that no class of the file inherits:
+    /// an instance made by it, of the class SwiftStart's mergeExtensions declares to hold the
+    /// extension's members (which adds nothing to the UIKit class it inherits). Nil when the
+    /// file has no such initializer the call's labels fit.
+    func frameworkExtensionInit(_ n: NodeID, _ name: String, _ r: SourceRange) -> VType?? {
+        guard FrameworkClasses.superclass[name] != nil, let c = unit.components[names.intern(FrameworkClasses.extensionHolder(of: name))], let sw = c.swift,
+              sw.inits.contains(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
+        let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
+        unit.res[n.index] = ok ? .instance(c.index) : .error
+        return .some(ok ? .view(c.name) : nil)
+    }
+
     /// `view.m(…)` (`n` a call) or `view.p` (`n` a member) where the view is of the UIKit class
     /// `vk` and an extension of it or of a class it inherits from declares `m`: that member,
     /// with the view as `self`. Nil when there is none.

@@ -54,7 +54,8 @@ enum TypeTests {
         case "label": return "UILabel"
         case "image": return "UIImageView"
         case "canvas", "page": return "UIWindow"
-        default: return n.kind
+        // An instance made by an extension's initializer is the UIKit class's.
+        default: return FrameworkClasses.holdsExtension(n.kind) ?? n.kind
         }
     }
 

@@ -347,7 +347,7 @@ extension Checker {
             switch tree.kind(n) {
             case .varDecl: all.insert(names[tree.varDecl(n).name])
             case .funcDecl: all.insert(names[tree.funcDecl(n).name])
-            case .classDecl where !FrameworkClasses.isExtensionHost(names[tree.classDecl(n).name]): all.insert(names[tree.classDecl(n).name])
+            case .classDecl where FrameworkClasses.holdsExtension(names[tree.classDecl(n).name]) == nil: all.insert(names[tree.classDecl(n).name])
             case .structDecl: all.insert(names[tree.structDecl(n).name])
             case .enumDecl:
                 let e = tree.enumDecl(n)

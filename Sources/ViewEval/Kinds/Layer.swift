@@ -36,12 +36,13 @@ public final class LayerContent: @unchecked Sendable {
     public var strokeStart = 0.0
     public var strokeEnd = 1.0
     /// CAGradientLayer.colors, locations (nil: evenly spaced), startPoint and endPoint (in the
-    /// unit coordinates of the bounds) and type (axial or radial).
+    /// unit coordinates of the bounds) and type (axial, radial or conic).
     public var colors: [Color] = []
     public var locations: [Double]?
     public var startPoint = Point(0.5, 0)
     public var endPoint = Point(0.5, 1)
     public var radial = false
+    public var conic = false
     /// CATextLayer.string (plain or attributed: nil draws nothing), its `font` (Helvetica,
     /// whose size never counts) at `fontSize` (36), `foregroundColor` (white), `alignmentMode`
     /// (natural), `isWrapped` (false: one line a paragraph) and `truncationMode` (none).
@@ -188,8 +189,10 @@ extension Kinds {
         },
         LP("startPoint", .point) { _, v, x, _, r in try content(v).startPoint = try ViewProperties.finite(x.point, "startPoint", r) },
         LP("endPoint", .point) { _, v, x, _, r in try content(v).endPoint = try ViewProperties.finite(x.point, "endPoint", r) },
-        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"]), cases: ["axial", "radial"]) { _, v, x, _, r in
-            try content(v).radial = try caseName(x, "a gradient layer's type", ["axial", "radial"], r) == "radial"
+        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial", "conic"]), cases: ["axial", "radial", "conic"]) { _, v, x, _, r in
+            let type = try caseName(x, "a gradient layer's type", ["axial", "radial", "conic"], r)
+            try content(v).radial = type == "radial"
+            try content(v).conic = type == "conic"
         },
         LP("string", nil, checkType: { t, r in
             [ValueType.string, .attributedString, .void].contains(t.valueType) || t == .optional(.string) || t == .optional(.void)
@@ -297,7 +300,7 @@ extension Kinds {
                 if c.strokeStart > 0 || c.strokeEnd < 1 { parts.append("strokeStart \(formatNumber(c.strokeStart)) strokeEnd \(formatNumber(c.strokeEnd))") }
                 return parts
             case .gradient:
-                return ["\(c.radial ? "radial" : "axial") gradient \(c.colors.map(\.hexString).joined(separator: " "))"]
+                return ["\(c.conic ? "conic" : c.radial ? "radial" : "axial") gradient \(c.colors.map(\.hexString).joined(separator: " "))"]
             case .text:
                 var parts = ["string = \(DumpText.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
                 if let f = c.foregroundColor { parts.append("foregroundColor = \(f.hexString)") }
@@ -354,7 +357,8 @@ extension Kinds {
 
     /// A gradient layer's colors over its bounds: axial from startPoint to endPoint, radial
     /// from a center at startPoint to an ellipse through endPoint; both extend their end colors
-    /// over the rest of the bounds, as Core Animation draws them.
+    /// over the rest of the bounds, as Core Animation draws them; conic around startPoint, its
+    /// locations fractions of a turn clockwise from the direction of endPoint.
     static func lowerGradient(_ v: ViewNode, _ c: LayerContent, _ out: inout [Item]) {
         let b = v.bounds, r = v.range
         guard !c.colors.isEmpty, b.width > 0, b.height > 0 else { return }
@@ -368,7 +372,9 @@ extension Kinds {
         out.append(Item(.save, r))
         // Its corners are rounded by cornerRadius, as a background is.
         out.append(Item(.clip(Lowering.layerShape(v).data, .nonZero), r))
-        if c.radial {
+        if c.conic {
+            out.append(Item(.paint(.conicGradient(g, center: s, startAngle: s == e ? 0 : atan2(e.y - s.y, e.x - s.x))), r))
+        } else if c.radial {
             // Radii along x and y: the distances from start to end in each direction.
             let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
             if rx > 0, ry > 0 {

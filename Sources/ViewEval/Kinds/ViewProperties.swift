@@ -296,7 +296,7 @@ enum ViewProperties {
             case .optional(.view(let c)) where LayerContent.Kind(rawValue: c) != nil || !c.hasPrefix("UI"): return nil
             default: return .error("'layer.mask' is a UIBezierPath or a layer, not \(article(t))", at: r)
             }
-        }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, r in
+        }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { run, v, x, nr, r in
             switch x {
             case .path(let o): v.layer.maskPath = o.path
             case .view(let m):
@@ -311,6 +311,12 @@ enum ViewProperties {
                 while let c = chain {
                     if c === v { throw Diagnostic.error("two layers cannot mask each other", at: r) }
                     chain = c.maskView
+                }
+                // A mask that is a sublayer too (added, then made a mask): Core Animation leaves it
+                // undefined; a layer has one place in the tree, and it is now the mask.
+                if let p = m.node.superview, p.subviews.contains(where: { $0 === m.node }) {
+                    run.report(Diagnostic(.warning, "this mask is a sublayer of a layer too: Core Animation leaves a mask with a superlayer undefined; viewc takes it out of its superlayer, as a layer has one place in the tree", at: nr))
+                    _ = Builtins.detach(.view(m))
                 }
                 v.layer.maskPath = nil
                 v.maskView = m.node

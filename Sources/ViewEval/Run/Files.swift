@@ -43,8 +43,8 @@ extension Runner {
                 let c = Component(name: name, nameRange: d.nameRange, node: s, body: Array(d.body), unit: u, index: Int32(components.count))
                 components.append(c)
                 u.components[d.name] = c
-                // (The class holding a layer extension is checked, and named by no code.)
-                if !FrameworkClasses.isExtensionHost(name) { u.visible[d.name] = c }
+                // (The class holding an extension of a UIKit class is checked, and named by no code.)
+                if FrameworkClasses.holdsExtension(name) == nil { u.visible[d.name] = c }
             default:
                 break
             }

@@ -149,8 +149,20 @@ extension CairoRenderer {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let radius = [Point(x1, y1), Point(x2, y1), Point(x1, y2), Point(x2, y2)].map { ($0 - c).length }.max()! + 2
         guard let first = g.stops.first?.color else { return }
+        // The colour at `t`, the cuts asked for in increasing order: the stops, when in order of
+        // their locations, are walked once (a gradient of many thousands of colours in linear
+        // time), else searched from the first.
+        let ordered = zip(g.stops, g.stops.dropFirst()).allSatisfy { $0.location <= $1.location }
+        var from = 0
         func color(_ t: Double) -> Color {
-            guard let i = g.stops.firstIndex(where: { $0.location > t }) else { return g.stops.last!.color }
+            let found: Int?
+            if ordered {
+                while from < g.stops.count, g.stops[from].location <= t { from += 1 }
+                found = from < g.stops.count ? from : nil
+            } else {
+                found = g.stops.firstIndex(where: { $0.location > t })
+            }
+            guard let i = found else { return g.stops.last!.color }
             if i == 0 { return first }
             let s0 = g.stops[i - 1], s1 = g.stops[i]
             let f = s1.location > s0.location ? (t - s0.location) / (s1.location - s0.location) : 1
@@ -159,7 +171,14 @@ extension CairoRenderer {
                          blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
         }
         // The fractions of the turn where sectors end: the stops inside it, and enough between.
+        // Of very many stops, those closer than a 4096th of the turn to the last one kept make
+        // no sector of their own (no pixel could show one): at most 4096 sectors and 80 more.
         var cuts = Set(g.stops.map(\.location).filter { $0 > 0 && $0 < 1 })
+        if cuts.count > 1024 {
+            var kept: [Double] = []
+            for t in cuts.sorted() where kept.last.map({ t - $0 >= 1.0 / 4096 }) ?? true { kept.append(t) }
+            cuts = Set(kept)
+        }
         for k in 1..<80 { cuts.insert(Double(k) / 80) }
         let ends = [0.0] + cuts.sorted() + [1.0]
         guard let mesh = cairo_pattern_create_mesh() else { return }

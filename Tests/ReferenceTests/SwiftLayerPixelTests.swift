@@ -195,6 +195,44 @@ final class SwiftLayerPixelTests: XCTestCase {
         }
     }
 
+    /// A conic gradient of 20,000 colours, a ramp from red to blue, draws as the two-colour
+    /// gradient does (each pixel red × (1 − t) + blue × t at its fraction t of the turn): its
+    /// sectors are capped and its stops walked once, so many colours cost linear time.
+    func testAConicGradientOfManyColoursIsItsRamp() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            V(frame: Rect(0, 0, 100, 100))
+        }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let turn = CAGradientLayer()
+                turn.type = .conic
+                turn.frame = bounds
+                var colors: [CGColor] = []
+                for i in 0..<20000 {
+                    let t = CGFloat(i) / 19999
+                    colors.append(UIColor(red: 1 - t, green: 0, blue: t, alpha: 1).cgColor)
+                }
+                turn.colors = colors
+                turn.startPoint = CGPoint(x: 0.5, y: 0.5)
+                turn.endPoint = CGPoint(x: 1, y: 0.5)
+                layer.addSublayer(turn)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            for (x, y) in [(71, 71), (28, 71), (28, 28), (65, 24), (50, 85)] {
+                var a = atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50)
+                if a < 0 { a += 2 * .pi }
+                let t = a / (2 * .pi)
+                XCTAssertTrue(near(img[x, y], (255 * (1 - t), 0, 255 * t), 10), "\(what): at \(x),\(y) (t \(t)) is \(img[x, y])")
+            }
+        }
+    }
+
     /// A layer's `contents` image (made by a renderer: a red 20 × 10 rectangle with a blue
     /// right half) fills its bounds by `contentsGravity`: stretched by default over the blue
     /// background (x 0…100: red to 50, blue after), fitted with its aspect kept (`.resizeAspect`,

@@ -479,7 +479,8 @@ final class SwiftLayerClassTests: XCTestCase {
     /// still gives its members to that class's layers made in code, as Swift does: a method of
     /// `extension CALayer` called on a CAGradientLayer (its `self`: corner radius 4, masking),
     /// a `convenience init` of `extension CAShapeLayer` making a CAShapeLayer (`type(of:)` says
-    /// so; its oval path 2 × 6 = 12 wide), which draws where it is placed.
+    /// so; its oval path 2 × 6 = 12 wide; CALayer's extension and its own members reach it),
+    /// which draws where it is placed.
     func testAnExtensionOfALayerClassNoClassInheritsReachesItsLayers() throws {
         let text = """
         canvas(width: 100, height: 40) { V(frame: Rect(0, 0, 100, 40)) }
@@ -497,17 +498,19 @@ final class SwiftLayerClassTests: XCTestCase {
                 super.init(frame: frame)
                 let dot = CAShapeLayer(dot: 6)
                 dot.frame = CGRect(x: 5, y: 5, width: 12, height: 12)
+                dot.rounded(3)
+                dot.lineWidth = 2
                 layer.addSublayer(dot)
                 let g = CAGradientLayer()
                 g.frame = CGRect(x: 30, y: 0, width: 40, height: 20)
                 g.rounded(4)
                 layer.addSublayer(g)
-                print(String(describing: type(of: dot)), dot.path!.boundingBox.width, g.cornerRadius, g.masksToBounds)
+                print(String(describing: type(of: dot)), dot.path!.boundingBox.width, g.cornerRadius, g.masksToBounds, dot.cornerRadius, dot.lineWidth)
             }
             required init?(coder: NSCoder) { fatalError() }
         }
         """
-        XCTAssertEqual(printed(text), "CAShapeLayer \(2 * 6.0) 4.0 true")
+        XCTAssertEqual(printed(text), "CAShapeLayer \(2 * 6.0) 4.0 true 3.0 2.0")
         XCTAssertEqual(evaluate(text).headlines.filter { !$0.contains(": note: ") }, [])
     }
 

@@ -114,7 +114,8 @@ extension Checker {
               sw.inits.contains(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
         let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
         unit.res[n.index] = ok ? .instance(c.index) : .error
-        return .some(ok ? .view(c.name) : nil)
+        // An instance of the UIKit class, as Swift types it: its members, and the extensions'.
+        return .some(ok ? .view(name) : nil)
     }
 
     /// `view.m(…)` (`n` a call) or `view.p` (`n` a member) where the view is of the UIKit class

@@ -2678,6 +2678,11 @@ extension Checker {
                     expr(tree.member(a.target).base)
                     unit.assignments.append(Assignment(target: .contextSetting(m), operation: -1))
                     unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+                } else if bt.valueType == .context, m == "textMatrix", members.count == 1, a.op == .none, isIdentityTransform(a.value) {
+                    // Core Text code's `context.textMatrix = .identity` before CTFrameDraw: the
+                    // text matrix a drawing's context has (CoreText.swift draws with it).
+                    expr(tree.member(a.target).base)
+                    unit.res[s.index] = .systemObject
                 } else if bt.valueType == .context, ["textMatrix", "textPosition"].contains(m) {
                     error("setting CGContext's '\(m)' is outside the supported Swift subset (docs/language.md §13)", tr)
                 } else {
@@ -2754,6 +2759,17 @@ extension Checker {
         unit.assignments.append(Assignment(target: .memberSetter(Int32(unit.structCalls.count - 1)), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return true
+    }
+
+    /// Whether `n` is written `.identity` or `CGAffineTransform.identity`.
+    func isIdentityTransform(_ n: NodeID) -> Bool {
+        switch tree.kind(n) {
+        case .implicitMember: return names[tree.nameOf(n)] == "identity"
+        case .member:
+            let m = tree.member(n)
+            return names[m.name] == "identity" && tree.kind(m.base) == .identifier && names[tree.nameOf(m.base)] == "CGAffineTransform" && lookup(tree.nameOf(m.base)) == nil
+        default: return false
+        }
     }
 
     /// The type of the value `value` assigned where a `t` is wanted: a waiting implicit call of

@@ -521,6 +521,17 @@ final class SwiftLowering {
     /// UIKit view into SwiftUI, or a preview. Their names are SwiftUI's alone.
     static let swiftUIProtocols: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider"]
 
+    /// Whether a struct has SwiftUI's `var body: some View` (a `struct ContentView: View`, not
+    /// a protocol of the file that happens to be named View).
+    static func hasOpaqueBody(_ s: StructDeclSyntax) -> Bool {
+        s.memberBlock.members.contains { m in
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { return false }
+            return v.bindings.contains { b in
+                b.pattern.trimmedDescription == "body" && b.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true
+            }
+        }
+    }
+
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
     /// the tint change after the view is shown: a drawing, made once, receives none of these,
     /// so they are read (their syntax checked) and left out.
@@ -572,7 +583,7 @@ final class SwiftLowering {
             // A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct Moon:
             // UIViewRepresentable`), or a preview: SwiftUI is outside, and the UIKit code, which
             // does not use it, draws as it would. Said once; a use of it is an error.
-            if let ui = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).first(where: SwiftLowering.swiftUIProtocols.contains) {
+            if let ui = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).first(where: { SwiftLowering.swiftUIProtocols.contains($0) || $0 == "View" && SwiftLowering.hasOpaqueBody(s) }) {
                 p.lexer.report(Diagnostic(.warning, "this struct is left out: SwiftUI's '\(ui)' is outside the supported Swift subset (docs/language.md §13), which draws UIKit views; a use of it is an error",
                                           at: range(start(s.name), end(s.name))))
                 return []

@@ -711,7 +711,8 @@ extension SwiftSubsetTests {
 extension SwiftSubsetTests {
     /// A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct DotView:
     /// UIViewRepresentable`, whose methods take `UIViewRepresentableContext<DotView>`) and its
-    /// preview are left out, each said at its name, and the UIKit view draws: half of its 40
+    /// preview and a SwiftUI view using it (`struct ContentView: View` with `var body: some
+    /// View`) are left out, each said at its name, and the UIKit view draws: half of its 40
     /// points wide, 10 high. A use of the wrapper is an error.
     func testASwiftUIWrapperBesideAUIKitViewIsLeftOut() throws {
         let text = """
@@ -725,13 +726,17 @@ extension SwiftSubsetTests {
         struct DotView_Previews: PreviewProvider {
             static var previews: some View { DotView() }
         }
+        struct ContentView: View {
+            var body: some View { DotView().frame(width: 40, height: 40) }
+        }
         final class Dot: UIView {
             override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: rect.width / 2, height: 10)) }
         }
         """
         let outside = "is outside the supported Swift subset (docs/language.md §13), which draws UIKit views; a use of it is an error"
         let p = try paintsBesideWarnings(text, ["t.view:4:8: warning: this struct is left out: SwiftUI's 'UIViewRepresentable' \(outside)",
-                                                "t.view:8:8: warning: this struct is left out: SwiftUI's 'PreviewProvider' \(outside)"])
+                                                "t.view:8:8: warning: this struct is left out: SwiftUI's 'PreviewProvider' \(outside)",
+                                                "t.view:11:8: warning: this struct is left out: SwiftUI's 'View' \(outside)"])
         XCTAssertEqual(p.count, 1)
         assertRect(try XCTUnwrap(p.first).bounds, 0, 0, 20, 10)
         let used = text.replacingOccurrences(of: "override func draw(_ rect: CGRect) {", with: "override func draw(_ rect: CGRect) { let w = DotView();")

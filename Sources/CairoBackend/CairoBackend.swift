@@ -106,7 +106,8 @@ public enum CairoRenderer {
             // The page's title: its own accessibility label, else the document's title.
             var titled = first
             if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
-            svg = SVGClipRule.fix(svg)   // SVGClipRule.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGClipRule.fix(svg)   // SVGClipRule.swift, SVGMaskType.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGMaskType.fix(svg)
             svg = SVGAccessibility.annotate(svg, titled)
             // (The destinations are found on every page: only for a page with links.)
             if !marks.links.isEmpty {

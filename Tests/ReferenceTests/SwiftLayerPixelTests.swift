@@ -195,6 +195,44 @@ final class SwiftLayerPixelTests: XCTestCase {
         }
     }
 
+    /// A gradient layer masked by a shape layer's thick stroke (a gauge's ring: a circle of
+    /// radius 40 stroked 20 wide about the middle of a 100-point layer, so the stroke reaches
+    /// its edges) shows the stroke whole in every format: the mask's alpha is the stroke's out
+    /// to radius 40 + 20 / 2 = 50, past the circle's own outline, also in the SVG (cairo's mask
+    /// filter region would have cut it at the outline: SVGMaskType.swift).
+    func testAStrokeMaskShowsItsWholeStrokeInTheSVG() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 120, height: 120) {
+            backgroundColor: .white
+            V(frame: Rect(10, 10, 100, 100))
+        }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let g = CAGradientLayer()
+                g.frame = bounds
+                g.colors = [UIColor.blue.cgColor, UIColor.blue.cgColor]
+                let ring = CAShapeLayer()
+                ring.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+                ring.lineWidth = 20
+                ring.strokeColor = UIColor.black.cgColor
+                ring.fillColor = nil
+                g.mask = ring
+                layer.addSublayer(g)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // In canvas points: the centre (60, 60); blue from radius 30 to 50, white inside 30.
+        assertColors(try pixelsInEveryFormat(ir, self), [
+            (x: 60, y: 12, want: (0, 0, 255), place: "the stroke's outer half at the top (radius 47.5)"),
+            (x: 12, y: 60, want: (0, 0, 255), place: "the stroke's outer half at the left (radius 47.5)"),
+            (x: 107, y: 60, want: (0, 0, 255), place: "the stroke's outer half at the right (radius 47.5)"),
+            (x: 60, y: 25, want: (0, 0, 255), place: "the stroke's inner half (radius 34.5)"),
+            (x: 60, y: 60, want: (255, 255, 255), place: "the middle, inside the ring"),
+        ])
+    }
+
     /// A conic gradient of 20,000 colours, a ramp from red to blue, draws as the two-colour
     /// gradient does (each pixel red × (1 − t) + blue × t at its fraction t of the turn): its
     /// sectors are capped and its stops walked once, so many colours cost linear time.

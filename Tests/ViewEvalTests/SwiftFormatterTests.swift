@@ -109,6 +109,26 @@ final class SwiftFormatterTests: XCTestCase {
         XCTAssertEqual(got, ["3.75", "12", "-0.12"])
     }
 
+    /// An NSNumber's text is Foundation's `description(withLocale:)` on Apple's platforms, which
+    /// writes a double with `%0.16g` (Apple's documentation of that method): a whole number
+    /// without a fraction whichever number it was made of, in a list too; its typed reads are
+    /// the number as that type.
+    func testNSNumbersTextIsFoundationsPercentG() throws {
+        let got = try texts("""
+                add("\\(NSNumber(value: 3.0)) \\(NSNumber(value: 3)) \\(NSNumber(value: 0.1)) \\(NSNumber(value: 1e20))")
+                add(NSNumber(value: 1.0 / 3).stringValue)
+                let locations: [NSNumber] = [0, 0.5, 1]
+                add("\\(locations)")
+                let w: CGFloat = 12
+                let n = w as NSNumber
+                add("\\(n) \\(NSNumber(value: true)) \\(NSNumber(value: -2.7).intValue) \\(NSNumber(value: 2.5).doubleValue) \\(NSNumber(value: 0.1).floatValue)")
+        """)
+        func g(_ x: Double) -> String { String(format: "%0.16g", x) }
+        XCTAssertEqual(got, ["\(g(3)) \(g(3)) \(g(0.1)) \(g(1e20))", g(1.0 / 3), "[\(g(0)), \(g(0.5)), \(g(1))]",
+                             "\(g(12)) 1 \(Int(-2.7)) \(2.5 as Double) \(Float(0.1))"])
+        XCTAssertEqual(got[0], "3 3 0.1 1e+20")
+    }
+
     /// A DateFormatter's pattern, each field as Foundation writes it for the same instant in
     /// UTC and the POSIX locale (2024-02-29 13:05:09.25 UTC, a Thursday, and 1969-07-20
     /// 20:17:40 UTC, before 1970).

@@ -14,7 +14,9 @@
 // default rounding mode: 0.125 to two digits is "0.12". A negative number that rounds to zero
 // keeps its sign ("-0"); infinity is "∞". `number(from:)` reads a text back (NumberFormat.number).
 // NSNumber is a Number here: `x as NSNumber`, `NSNumber(value: x)` and `CGFloat(truncating: n)`
-// are `x`.
+// are `x` (`NSNumber(value: true)` is 1), and its typed reads are the number as that type
+// (`intValue` cut toward zero, `floatValue` rounded to a Float, `boolValue` whether it is not
+// zero); its text, `stringValue` or `"\(n)"`, is Foundation's `%0.16g` (SwiftNumberKind.nsnumber).
 //
 // DateFormatter: `dateFormat`, a Unicode date pattern with the fields `y` (`yy` the last two
 // digits), `M` (`MMM` "Jan", `MMMM` "January", `MMMMM` "J"), `d`, `D` (day of the year), `E`
@@ -439,8 +441,20 @@ extension Builtins {
         functions: [
             // NSNumber bridges a Number: NSNumber(value:) is the value, and so are the literal
             // initialisers Foundation's NSNumber has (`NSNumber(floatLiteral: 0.5)`).
-            "NSNumber": [FunctionForm([Param("value", N)], .number) { a in a[0] }] + literalForms("NSNumber"),
+            "NSNumber": [FunctionForm([Param("value", N)], .number) { a in a[0] },
+                         FunctionForm([Param("value", .bool)], .number) { a in .number(a[0] == .bool(true) ? 1 : 0) }]
+                + literalForms("NSNumber"),
         ])
+
+    /// NSNumber's typed reads, members of every Number here (SwiftTypes.swiftNumber).
+    static let nsNumberMembers: [(String, Member)] = [
+        ("doubleValue", Member(.number) { $0 }),
+        ("floatValue", Member(.number) { .number(Double(Float($0.num))) }),
+        ("intValue", Member(.number) { .number($0.num.rounded(.towardZero)) }),
+        ("integerValue", Member(.number) { .number($0.num.rounded(.towardZero)) }),
+        ("boolValue", Member(.bool) { .bool($0.num != 0) }),
+        ("stringValue", Member(.string) { .string(numberText($0.num, .nsnumber)) }),
+    ]
 
     static let dateFormatter = BuiltinType(
         type: .dateFormatter,

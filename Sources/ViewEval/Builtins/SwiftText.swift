@@ -15,7 +15,9 @@ import ViewSyntax
 /// The Swift number type an expression has, as far as the checker can tell from declarations
 /// and literals (every Number is a Double when it runs).
 enum SwiftNumberKind: UInt8 {
-    case double, int, float
+    /// `nsnumber`: an NSNumber, which Foundation writes as its `description(withLocale:)` does,
+    /// `%0.16g` (`3`, `0.5`, `1e+20`), whether it was made of an Int or a Double.
+    case double, int, float, nsnumber
 
     /// The kind of a type written in Swift (`Int`, `[Int]`, `Float?`): nil when it is no number type.
     init?(typeName: String) {
@@ -24,6 +26,7 @@ enum SwiftNumberKind: UInt8 {
             self = .int
         case "Float", "Float32": self = .float
         case "CGFloat", "Double", "Float64", "TimeInterval", "CFTimeInterval", "CFAbsoluteTime", "CGFloat.NativeType": self = .double
+        case "NSNumber": self = .nsnumber
         default: return nil
         }
     }
@@ -35,7 +38,7 @@ extension Builtins {
     /// `[1: 2.0]`); nil for every other value, whose numbers are all of `kind`.
     static let swiftText: [String: [FunctionForm]] = {
         var out: [String: [FunctionForm]] = [:]
-        let kinds = [SwiftNumberKind.double, .int, .float]
+        let kinds = [SwiftNumberKind.double, .int, .float, .nsnumber]
         for kind in kinds {
             for keyKind in [nil] + kinds {
                 for elements in [false, true] {
@@ -66,6 +69,7 @@ extension Builtins {
             case .double: return "double"
             case .int: return "int"
             case .float: return "float"
+            case .nsnumber: return "nsnumber"
             }
         }
         return "$describe." + (optional ? "optional." : "") + (optionalElements ? "optional-elements." : "") + (keyKind.map { "keys-" + name($0) + "." } ?? "") + name(kind)
@@ -165,9 +169,9 @@ extension Builtins {
     }
 
     /// `x` as C's `%g` writes it (six significant digits, no trailing zeros).
-    static func cFormatG(_ x: Double) -> String {
+    static func cFormatG(_ x: Double, _ format: String = "%g") -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
-            withVaList([x]) { _ = vsnprintf(buf.baseAddress!, 32, "%g", $0) }
+            withVaList([x]) { _ = vsnprintf(buf.baseAddress!, 32, format, $0) }
             return String(cString: buf.baseAddress!)
         }
     }
@@ -182,6 +186,7 @@ extension Builtins {
             return x.description
         case .float: return Float(x).description
         case .double: return Operators.ieee(x).description
+        case .nsnumber: return cFormatG(Operators.ieee(x), "%0.16g")
         }
     }
 

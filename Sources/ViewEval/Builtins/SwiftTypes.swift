@@ -82,7 +82,7 @@ extension Builtins {
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
             // A UILayoutPriority's number (`priority.rawValue`).
             ("rawValue", Member(.number) { $0 }),
-        ],
+        ] + nsNumberMembers,   // Formatters.swift
         methods: [
             // FloatingPoint's comparisons written as methods: `x.isLess(than: y)` is `x < y`.
             "isLess": [MethodForm([Param("than", N)], .bool) { v, a in .bool(v.num < a.num(0)) }],

@@ -384,6 +384,58 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "\(k.value) \(k.seen) \(k.old) \(k.calls) \(b.value) \(b.seen) \(b.old) \(b.calls)")
     }
 
+    /// A member of another instance's property with observers changed in place — set, `+=`,
+    /// a mutating method, a list's append and element, passed `inout` — runs the property's
+    /// observers, as Swift's modify access sets the property whole; a reference further down
+    /// is changed in place, which they do not see. The log is what the same types make in
+    /// Swift, run here.
+    func testChangingAMemberOfAnotherInstancesObservedPropertyRunsItsObservers() {
+        let text = """
+            canvas(width: 10, height: 10) { Host(frame: Rect(0, 0, 10, 10)) }
+            class Ref { var x = 0 }
+            struct Model { var level = 1; var list = [1]; var ref = Ref(); mutating func bump() { level += 1 } }
+            class Holder {
+                var log = ""
+                var model = Model() { didSet { log += "\\(oldValue.level)>\\(model.level)\\(model.list) " } }
+            }
+            class Host: UIView {
+                let holder = Holder()
+                func raise(_ n: inout Int) { n += 10 }
+                override func draw(_ rect: CGRect) {
+                    holder.model.level = 6
+                    holder.model.level += 1
+                    holder.model.bump()
+                    holder.model.list.append(3)
+                    holder.model.list[0] = 9
+                    raise(&holder.model.level)
+                    holder.model.ref.x = 5
+                    let other = holder
+                    other.model.level = 2
+                    print(holder.log, holder.model.ref.x)
+                }
+            }
+            """
+        final class Ref { var x = 0 }
+        struct Model { var level = 1; var list = [1]; var ref = Ref(); mutating func bump() { level += 1 } }
+        final class Holder {
+            var log = ""
+            var model = Model() { didSet { log += "\(oldValue.level)>\(model.level)\(model.list) " } }
+        }
+        let holder = Holder()
+        func raise(_ n: inout Int) { n += 10 }
+        holder.model.level = 6
+        holder.model.level += 1
+        holder.model.bump()
+        holder.model.list.append(3)
+        holder.model.list[0] = 9
+        raise(&holder.model.level)
+        holder.model.ref.x = 5
+        let other = holder
+        other.model.level = 2
+        XCTAssertEqual(printed(text), "\(holder.log) \(holder.model.ref.x)")
+        XCTAssertEqual(holder.log.filter { $0 == ">" }.count, 7)   // seven sets, each run through the observers
+    }
+
     /// A view made in code has run its init where it was made, as Swift runs it: the maker's
     /// store runs the property's observers at once (an inspectable's and a control state's
     /// override's too), and reading back gives the value set and what the observers changed.

@@ -111,6 +111,11 @@ enum AssignTarget {
     /// property's value (its slot, in the frame `hops` up where its setter runs too) read, the
     /// member changed, and the whole set through its setter (Checker.setterTarget).
     case memberThroughSetter(function: Int32, hops: Int32, slot: Int32, members: [String])
+    /// A member of a property with observers of an instance of a plain class held in a variable
+    /// (`holder.model.level = 6`, `holder.model.items.append(x)`): the instance's property read,
+    /// the member changed, and the whole set on the instance, which runs its observers, as
+    /// Swift's modify access does (Checker.observedInstanceMember).
+    case instanceMemberThroughSetter(hops: Int32, slot: Int32, name: String, members: [String])
     /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
     case instanceStored(String, depth: Int, className: String? = nil)
     /// A computed property's setter of the running class's instance (`hops` frames up).
@@ -2708,8 +2713,9 @@ extension Checker {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
         }
         // Reading the root resolves it (for the compound operators and member updates).
-        var assignment = Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation,
-                                    userOperation: userOperation, type: t?.zeroType)
+        let hops: Int32 = level < 0 ? -1 : fnLevel - level
+        var assignment = Assignment(target: (userOperation < 0 ? observedInstanceMember(type, members, hops: hops, slot: slot) : nil) ?? .slot(hops: hops, slot: slot, members: members),
+                                    operation: operation, userOperation: userOperation, type: t?.zeroType)
         // `self = .one` in a mutating method of an enum with raw values: `rawValue` follows.
         if rootText == "self", level == 0, members.isEmpty, case .enumeration(let e)? = type,
            let k = unit.enums.firstIndex(where: { $0.name == e }), unit.enums[k].raw != nil { assignment.enumRaw = Int32(k) }
@@ -3703,7 +3709,33 @@ extension Checker {
         if throughSetter, !members.isEmpty, allValues, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {
             return .memberThroughSetter(function: k, hops: hops, slot: slot, members: members)
         }
-        return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)
+        let hops: Int32 = level < 0 ? -1 : fnLevel - level
+        if throughSetter, let target = observedInstanceMember(binding.flatMap { if case .swift(_, _, let t, _) = $0 { return t } else { return nil } },
+                                                               members, hops: hops, slot: slot) {
+            return target
+        }
+        return .slot(hops: hops, slot: slot, members: members)
+    }
+
+    /// `holder.model.level = 6` of a variable holding an instance of a plain class whose
+    /// property (`model`) has observers, the members after it all of values: the target that
+    /// sets the property whole on the instance, so that its observers run, as Swift's do. Nil
+    /// for every other chain (a reference further down is changed in place, which Swift's
+    /// observers do not see).
+    func observedInstanceMember(_ type: VType?, _ members: [String], hops: Int32, slot: Int32) -> AssignTarget? {
+        guard !members.isEmpty, case .structure(_, let k)? = type, unit.structs[Int(k)].isClass,
+              case .function? = unit.structs[Int(k)].members[names.intern("$set " + members[0])],
+              let i = unit.structs[Int(k)].field(members[0]) else { return nil }
+        var t = unit.structs[Int(k)].fields[i].type
+        for m in members.dropFirst().dropLast() {
+            guard case .structure(_, let sk)? = t, !unit.structs[Int(sk)].isClass, let fi = unit.structs[Int(sk)].field(m) else {
+                if case .structure? = t { return nil }
+                break   // a built-in value's member (`frame.origin.x`)
+            }
+            t = unit.structs[Int(sk)].fields[fi].type
+        }
+        if isClassValue(t) { return nil }
+        return .instanceMemberThroughSetter(hops: hops, slot: slot, name: members[0], members: Array(members.dropFirst()))
     }
 }
 

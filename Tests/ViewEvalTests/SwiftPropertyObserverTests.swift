@@ -436,6 +436,38 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(holder.log.filter { $0 == ">" }.count, 7)   // seven sets, each run through the observers
     }
 
+    /// So too for an instance of a view class of the file held in a property: a member of its
+    /// struct or CGRect property is changed and the property set whole, running its observers.
+    func testChangingAMemberOfAViewInstancesPropertyRunsItsObservers() {
+        let text = """
+            canvas(width: 10, height: 10) { Host(frame: Rect(0, 0, 10, 10)) }
+            struct Style { var width = 1.0; var count = 2 }
+            class Gauge: UIView {
+                var log = ""
+                var style = Style() { didSet { log += "\\(oldValue.width)>\\(style.width) " } }
+                var box = CGRect.zero { didSet { log += "box \\(box.origin.x) " } }
+            }
+            class Host: UIView {
+                let gauge = Gauge()
+                override func draw(_ rect: CGRect) {
+                    gauge.style.width = 3
+                    gauge.style.width += 0.5
+                    gauge.style.count /= 2
+                    gauge.box.origin.x = 4
+                    print(gauge.log, gauge.style.count, gauge.box.minX)
+                }
+            }
+            """
+        var log = ""
+        var style = (width: 1.0, count: 2)
+        func set(_ new: (width: Double, count: Int)) { log += "\(style.width)>\(new.width) "; style = new }
+        set((3, style.count))
+        set((style.width + 0.5, style.count))
+        set((style.width, style.count / 2))
+        log += "box \(4.0) "
+        XCTAssertEqual(printed(text), "\(log) \(style.count) \(4.0)")
+    }
+
     /// A view made in code has run its init where it was made, as Swift runs it: the maker's
     /// store runs the property's observers at once (an inspectable's and a control state's
     /// override's too), and reading back gives the value set and what the observers changed.

@@ -607,17 +607,7 @@ extension Checker {
         }
         guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
         let ct = c.unit.tree
-        if c.unit === unit { declareClassMembers(c) }
-        // A stored property, or a computed one with a setter (run against the instance), its
-        // class's or one it inherits.
-        let members = c.lineage.reversed().flatMap { ct.classDecl($0.node).members }
-        let hasSetter = members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
-        // (An override of a view's own property with observers is the view's property, set as
-        // one: Runner.setViewPropertyObserved.)
-        guard let m = members.first(where: {
-            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
-                && !(ct.varDecl($0).flags.contains(.isOverride) && ViewPropertyOverrides.types[name] != nil)
-        }) else {
+        guard let m = settableInstanceProperty(c, name) else {
             // UIControl's `isSelected`, `isHighlighted`, `isEnabled` of an instance: its own state.
             guard c.unit === unit else { return nil }
             declareClassMembers(c)
@@ -638,6 +628,57 @@ extension Checker {
         guard let operation = compoundOperation(s, vt) else { return false }
         expr(tree.member(a.target).base)
         unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: operation))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+        return true
+    }
+
+    /// The declaration of class `c`'s (or a class it inherits from) instance property `name`
+    /// that code may set on an instance: a stored property, or a computed one with a setter
+    /// (run against the instance); nil for another name. (An override of a view's own
+    /// property with observers is the view's property, set as one: Runner.setViewPropertyObserved.)
+    func settableInstanceProperty(_ c: Component, _ name: String) -> NodeID? {
+        let ct = c.unit.tree
+        if c.unit === unit { declareClassMembers(c) }
+        let members = c.lineage.reversed().flatMap { ct.classDecl($0.node).members }
+        let hasSetter = members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
+        return members.first(where: {
+            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
+                && !(ct.varDecl($0).flags.contains(.isOverride) && ViewPropertyOverrides.types[name] != nil)
+        })
+    }
+
+    /// `gauge.style.width = 3`, `gauge.model.level += 1`: a member of a value (`held`, a struct's
+    /// or a built-in value's) held in a settable property of an instance of the file's class
+    /// `vk`, changed and set whole on the instance, so that the property's observers run, as
+    /// Swift's modify access sets it. False, nothing said, for another chain (a reference's
+    /// member is set on the reference).
+    func instanceMemberAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], held: VType, _ vt: VType?) -> Bool {
+        guard members.count >= 2, !isClassValue(held), !isReference(held),
+              let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl,
+              let m = settableInstanceProperty(c, members[0]) else { return false }
+        let tr = tree.range(a.target)
+        if !c.unit.tree.varDecl(m).flags.contains(.isVar) { error("cannot assign to property: '\(members[0])' is a 'let' constant", tr); return true }
+        var t: VType? = held
+        for name in members.dropFirst() {
+            guard let bt = t else { return false }
+            if case .structure(_, let k) = bt {
+                checkStruct(k)
+                let info = unit.structs[Int(k)]
+                guard !info.isClass, let i = info.field(name) else { return false }
+                if !info.fields[i].isVar { error("cannot assign to property: '\(name)' is a 'let' constant", tr); return true }
+                if case .function? = info.members[names.intern("$set " + name)] {
+                    error("setting '\(name)', a property with observers, from outside '\(info.name)' is outside the supported Swift subset: set it in a method of '\(info.name)'", tr)
+                    return true
+                }
+                t = info.fields[i].type
+                continue
+            }
+            guard let mt = registry.settableMembers[bt.valueType]?[name] else { return false }
+            t = mt
+        }
+        if a.op == .none, let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(members.joined(separator: "."))'") { return true }
+        guard let operation = compoundOperation(s, vt) else { return true }
+        unit.assignments.append(Assignment(target: .instanceStored(members[0], depth: members.count, className: vk, members: Array(members.dropFirst())), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return true
     }

@@ -116,8 +116,10 @@ enum AssignTarget {
     /// the member changed, and the whole set on the instance, which runs its observers, as
     /// Swift's modify access does (Checker.observedInstanceMember).
     case instanceMemberThroughSetter(hops: Int32, slot: Int32, name: String, members: [String])
-    /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
-    case instanceStored(String, depth: Int, className: String? = nil)
+    /// A stored property of an instance of a class made in code (`gauge.delegate = self`); with
+    /// `members`, a member of its value (`gauge.style.width = 3`): the property read, the
+    /// member changed, and the whole set on the instance, which runs its observers.
+    case instanceStored(String, depth: Int, className: String? = nil, members: [String] = [])
     /// A computed property's setter of the running class's instance (`hops` frames up).
     case setter(function: Int32, hops: Int32)
     /// A computed property's setter of a struct's or plain class's value reached through a
@@ -2858,7 +2860,9 @@ extension Checker {
                 switch expr(held) {
                 case .view(let inner)?: viewValueAssign(s, a, inner, Array(members.dropFirst()), vt, tr, baseChecked: true); return
                 case nil: return   // named by the read
-                case let t?: if members.count == 2, referenceSettingAssign(s, a, t, members[1], vt, tr) { return }
+                case let t?:
+                    if members.count == 2, referenceSettingAssign(s, a, t, members[1], vt, tr) { return }
+                    if instanceMemberAssign(s, a, vk, members, held: t, vt) { return }
                 }
             }
             error("\(vk) has no settable property '\(members[0])'", tr); return

@@ -11,7 +11,7 @@ extension Runner {
         if call.method == .toggle {
             // `on.toggle()`: `on = !on`, written back where the Bool is held.
             guard case .bool(let b) = try eval(base) else { try checkedError() }
-            if case .instanceStored(let name, _, let className) = call.target {
+            if case .instanceStored(let name, _, let className, _) = call.target {
                 // Another view's property: set on the instance (its observers run).
                 guard case .view(let ref) = try eval(tree.member(base).base) else { try checkedError() }
                 try setInstanceStored(ref.node, name, .bool(!b), tree.range(base), as: className)

@@ -494,7 +494,7 @@ extension Runner {
             else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
             else if let e = SettableObjects.table[base.type], try e.set(base, name, v, tree.range(x.value)) {}
             else { try checkedError() }
-        case .instanceStored(let name, let depth, let className):
+        case .instanceStored(let name, let depth, let className, let members):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
             let held = try eval(root)
@@ -502,6 +502,13 @@ extension Runner {
             if a.operation >= 0 {
                 // `other.count += 1`: the property's value as read, then the operator.
                 v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            if !members.isEmpty {
+                // `gauge.style.width = 3`: the property's value with the member changed, set whole.
+                var property = x.target
+                for _ in members { property = tree.member(property).base }
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+                v = try writeMembers(try eval(property), members, v)
             }
             guard case .view(let ref) = held else {
                 try setRequirementOfValue(held, name, v, tree.range(x.target))

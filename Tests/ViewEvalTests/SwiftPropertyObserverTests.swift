@@ -385,7 +385,8 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
     }
 
     /// A member of another instance's property with observers changed in place — set, `+=`,
-    /// a mutating method, a list's append and element, passed `inout` — runs the property's
+    /// a mutating method, a list's append and element, passed `inout`, the instance held in a
+    /// variable or reached through a class's or a struct's member — runs the property's
     /// observers, as Swift's modify access sets the property whole; a reference further down
     /// is changed in place, which they do not see. The log is what the same types make in
     /// Swift, run here.
@@ -398,6 +399,8 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
                 var log = ""
                 var model = Model() { didSet { log += "\\(oldValue.level)>\\(model.level)\\(model.list) " } }
             }
+            class Outer { let holder: Holder; init(_ h: Holder) { holder = h } }
+            struct Box { var holder: Holder }
             class Host: UIView {
                 let holder = Holder()
                 func raise(_ n: inout Int) { n += 10 }
@@ -411,6 +414,10 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
                     holder.model.ref.x = 5
                     let other = holder
                     other.model.level = 2
+                    let outer = Outer(holder)
+                    outer.holder.model.level = 3
+                    var box = Box(holder: holder)
+                    box.holder.model.level += 1
                     print(holder.log, holder.model.ref.x)
                 }
             }
@@ -432,8 +439,14 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         holder.model.ref.x = 5
         let other = holder
         other.model.level = 2
+        final class Outer { let holder: Holder; init(_ h: Holder) { holder = h } }
+        struct Box { var holder: Holder }
+        let outer = Outer(holder)
+        outer.holder.model.level = 3
+        var box = Box(holder: holder)
+        box.holder.model.level += 1
         XCTAssertEqual(printed(text), "\(holder.log) \(holder.model.ref.x)")
-        XCTAssertEqual(holder.log.filter { $0 == ">" }.count, 7)   // seven sets, each run through the observers
+        XCTAssertEqual(holder.log.filter { $0 == ">" }.count, 9)   // nine sets, each run through the observers
     }
 
     /// So too for an instance of a view class of the file held in a property: a member of its

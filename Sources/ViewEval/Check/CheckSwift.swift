@@ -112,10 +112,11 @@ enum AssignTarget {
     /// member changed, and the whole set through its setter (Checker.setterTarget).
     case memberThroughSetter(function: Int32, hops: Int32, slot: Int32, members: [String])
     /// A member of a property with observers of an instance of a plain class held in a variable
-    /// (`holder.model.level = 6`, `holder.model.items.append(x)`): the instance's property read,
+    /// (`holder.model.level = 6`, `holder.model.items.append(x)`), or reached through its
+    /// `before` members (`a.holder.model.level = 6`): the instance's property read,
     /// the member changed, and the whole set on the instance, which runs its observers, as
     /// Swift's modify access does (Checker.observedInstanceMember).
-    case instanceMemberThroughSetter(hops: Int32, slot: Int32, name: String, members: [String])
+    case instanceMemberThroughSetter(hops: Int32, slot: Int32, before: [String], name: String, members: [String])
     /// A stored property of an instance of a class made in code (`gauge.delegate = self`); with
     /// `members`, a member of its value (`gauge.style.width = 3`): the property read, the
     /// member changed, and the whole set on the instance, which runs its observers.
@@ -3721,25 +3722,29 @@ extension Checker {
         return .slot(hops: hops, slot: slot, members: members)
     }
 
-    /// `holder.model.level = 6` of a variable holding an instance of a plain class whose
-    /// property (`model`) has observers, the members after it all of values: the target that
-    /// sets the property whole on the instance, so that its observers run, as Swift's do. Nil
-    /// for every other chain (a reference further down is changed in place, which Swift's
-    /// observers do not see).
+    /// `holder.model.level = 6`, `a.holder.model.level = 6` of a variable holding (or reaching
+    /// through its members) an instance of a plain class whose property (`model`) has
+    /// observers, the members after it all of values: the target that sets the property whole
+    /// on the instance, so that its observers run, as Swift's do. It is the last instance the
+    /// chain passes through: a reference further down is changed in place, which Swift's
+    /// observers do not see. Nil for every other chain.
     func observedInstanceMember(_ type: VType?, _ members: [String], hops: Int32, slot: Int32) -> AssignTarget? {
-        guard !members.isEmpty, case .structure(_, let k)? = type, unit.structs[Int(k)].isClass,
-              case .function? = unit.structs[Int(k)].members[names.intern("$set " + members[0])],
-              let i = unit.structs[Int(k)].field(members[0]) else { return nil }
-        var t = unit.structs[Int(k)].fields[i].type
-        for m in members.dropFirst().dropLast() {
-            guard case .structure(_, let sk)? = t, !unit.structs[Int(sk)].isClass, let fi = unit.structs[Int(sk)].field(m) else {
-                if case .structure? = t { return nil }
-                break   // a built-in value's member (`frame.origin.x`)
+        var t = type
+        var last: (index: Int, observed: Bool)? = nil
+        for (i, m) in members.enumerated() {
+            guard case .structure(_, let k)? = t else { break }   // a built-in value's member (`frame.origin.x`)
+            let info = unit.structs[Int(k)]
+            guard let fi = info.field(m) else { return nil }
+            if info.isClass {
+                var observed = false
+                if case .function? = info.members[names.intern("$set " + m)] { observed = true }
+                last = (i, observed)
             }
-            t = unit.structs[Int(sk)].fields[fi].type
+            t = info.fields[fi].type
         }
-        if isClassValue(t) { return nil }
-        return .instanceMemberThroughSetter(hops: hops, slot: slot, name: members[0], members: Array(members.dropFirst()))
+        guard let last, last.observed, !isClassValue(t) else { return nil }
+        return .instanceMemberThroughSetter(hops: hops, slot: slot, before: Array(members[..<last.index]), name: members[last.index],
+                                            members: Array(members[(last.index + 1)...]))
     }
 }
 

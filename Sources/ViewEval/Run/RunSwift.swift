@@ -571,10 +571,10 @@ extension Runner {
             try assignElement(s, a, hops: hops, slot: slot, before: before, after: after)
         case .memberThroughSetter:
             try checkedError()   // a mutating call's write back (writeBack), no assignment's
-        case .instanceMemberThroughSetter(let hops, let slot, let name, let members):
+        case .instanceMemberThroughSetter(let hops, let slot, let before, let name, let members):
             var v = try eval(x.value)
             if let t = a.type { v = v.zeroed(as: t) }
-            try setObservedMember(hops: hops, slot: slot, name: name, members: members, at: x.target) { old in
+            try setObservedMember(hops: hops, slot: slot, before: before, name: name, members: members, at: x.target) { old in
                 guard a.operation >= 0 else { return v }
                 return try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }

@@ -70,8 +70,8 @@ extension Runner {
             _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [try writeMembers(root, members, v)], link: link, at: nil)
             return
         }
-        if case .instanceMemberThroughSetter(let hops, let slot, let name, let members) = target {
-            try setObservedMember(hops: hops, slot: slot, name: name, members: members, at: n) { _ in v }
+        if case .instanceMemberThroughSetter(let hops, let slot, let before, let name, let members) = target {
+            try setObservedMember(hops: hops, slot: slot, before: before, name: name, members: members, at: n) { _ in v }
             return
         }
         guard case .slot(let hops, let slot, let members) = target else { try checkedError() }
@@ -83,13 +83,15 @@ extension Runner {
     }
 
     /// The property `name` of the instance of a plain class held in the slot (`hops` frames up,
-    /// a static's when below 0) set whole to its value with `members` changed by `change` (of
-    /// their old value), through the class's setter, which runs its observers
-    /// (AssignTarget.instanceMemberThroughSetter).
-    func setObservedMember(hops: Int32, slot: Int32, name: String, members: [String], at n: NodeID, _ change: (Value) throws -> Value) throws {
+    /// a static's when below 0), or in its `before` members, set whole to its value with
+    /// `members` changed by `change` (of their old value), through the class's setter, which
+    /// runs its observers (AssignTarget.instanceMemberThroughSetter).
+    func setObservedMember(hops: Int32, slot: Int32, before: [String], name: String, members: [String], at n: NodeID, _ change: (Value) throws -> Value) throws {
         if hops < 0 { _ = try staticValue(slot, at: n) }
         let f = hops < 0 ? staticFrame : frameUp(hops)
-        guard case .value(let held) = f.slots[Int(slot)], let c = held.ref(ClassObject.self),
+        guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
+        let held = try readMembers(root, before)
+        guard let c = held.ref(ClassObject.self),
               let i = unit.structs[Int(c.value.index)].field(name), case .value(let current) = c.value.frame.slots[i] else { try checkedError() }
         let changed = try change(try readMembers(current, members))
         try setRequirementOfValue(held, name, try writeMembers(current, members, changed), tree.range(n))

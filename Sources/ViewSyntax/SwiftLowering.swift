@@ -547,6 +547,9 @@ final class SwiftLowering {
         "gestureRecognizerShouldBegin", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
         "accessibilityPerformEscape", "accessibilityPerformMagicTap", "accessibilityScroll",
         "canPerformAction", "shouldUpdateFocus", "didUpdateFocus", "safeAreaInsetsDidChange", "layoutMarginsDidChange",
+        // Key-value observing's notification (`observeValue(forKeyPath:of:change:context:)`):
+        // Foundation sends it when an observed key changes later, and viewc registers no observer.
+        "observeValue",
     ]
 
     /// The array type and the collection protocols an extension of lists names.

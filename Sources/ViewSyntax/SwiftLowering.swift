@@ -552,6 +552,18 @@ final class SwiftLowering {
         "observeValue",
     ]
 
+    /// What makes a class the app's entry, its delegate or a scene's (`@UIApplicationMain`,
+    /// `@main`, `UIApplicationDelegate`, `UIWindowSceneDelegate`), said as a message names it;
+    /// nil for another class.
+    static func appEntry(_ c: ClassDeclSyntax) -> String? {
+        for case .attribute(let a) in c.attributes {
+            let name = a.attributeName.trimmedDescription
+            if name == "UIApplicationMain" || name == "main" { return "'@\(name)'" }
+        }
+        let inherited = c.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.first { ["UIApplicationDelegate", "UIWindowSceneDelegate"].contains($0) }.map { "a '\($0)'" }
+    }
+
     /// The array type and the collection protocols an extension of lists names.
     static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
 
@@ -581,7 +593,16 @@ final class SwiftLowering {
         try enter(d)
         defer { leave() }
         switch d.as(DeclSyntaxEnum.self) {
-        case .classDecl(let c): return [try classDecl(c)]
+        case .classDecl(let c):
+            // The app's delegate pasted with a helper file it declares colours in
+            // (`@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate`): it
+            // launches the app, which a still picture is not; said once, a use of it an error.
+            if let what = SwiftLowering.appEntry(c) {
+                p.lexer.report(Diagnostic(.warning, "this class is left out: \(what) launches the app, which a drawing does not (docs/language.md §13); a use of it is an error",
+                                          at: range(start(c.name), end(c.name))))
+                return []
+            }
+            return [try classDecl(c)]
         case .structDecl(let s):
             // A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct Moon:
             // UIViewRepresentable`), or a preview: SwiftUI is outside, and the UIKit code, which

@@ -547,7 +547,22 @@ final class SwiftLowering {
         "gestureRecognizerShouldBegin", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
         "accessibilityPerformEscape", "accessibilityPerformMagicTap", "accessibilityScroll",
         "canPerformAction", "shouldUpdateFocus", "didUpdateFocus", "safeAreaInsetsDidChange", "layoutMarginsDidChange",
+        // Key-value observing's notification (`observeValue(forKeyPath:of:change:context:)`):
+        // Foundation sends it when an observed key changes later, and viewc registers no observer.
+        "observeValue",
     ]
+
+    /// What makes a class the app's entry, its delegate or a scene's (`@UIApplicationMain`,
+    /// `@main`, `UIApplicationDelegate`, `UIWindowSceneDelegate`), said as a message names it;
+    /// nil for another class.
+    static func appEntry(_ c: ClassDeclSyntax) -> String? {
+        for case .attribute(let a) in c.attributes {
+            let name = a.attributeName.trimmedDescription
+            if name == "UIApplicationMain" || name == "main" { return "'@\(name)'" }
+        }
+        let inherited = c.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.first { ["UIApplicationDelegate", "UIWindowSceneDelegate"].contains($0) }.map { "a '\($0)'" }
+    }
 
     /// The array type and the collection protocols an extension of lists names.
     static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
@@ -578,7 +593,16 @@ final class SwiftLowering {
         try enter(d)
         defer { leave() }
         switch d.as(DeclSyntaxEnum.self) {
-        case .classDecl(let c): return [try classDecl(c)]
+        case .classDecl(let c):
+            // The app's delegate pasted with a helper file it declares colours in
+            // (`@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate`): it
+            // launches the app, which a still picture is not; said once, a use of it an error.
+            if let what = SwiftLowering.appEntry(c) {
+                p.lexer.report(Diagnostic(.warning, "this class is left out: \(what) launches the app, which a drawing does not (docs/language.md §13); a use of it is an error",
+                                          at: range(start(c.name), end(c.name))))
+                return []
+            }
+            return [try classDecl(c)]
         case .structDecl(let s):
             // A SwiftUI wrapper pasted beside the UIKit view it wraps (`struct Moon:
             // UIViewRepresentable`), or a preview: SwiftUI is outside, and the UIKit code, which
@@ -1106,7 +1130,7 @@ final class SwiftLowering {
                 continue
             }
             if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.written, type: typeAnnotation?.type.trimmedDescription) {
-                if let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
+                if let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) ?? enumCaseType(b.initializer?.value, of: Syntax(v)) {
                     out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
                 } else if !observers.allSatisfy({ $0.body.map { isViewCommands($0.statements, SwiftLowering.redrawCommands) } ?? true }) {
                     // Observers that only ask for a redraw change nothing in a still picture;
@@ -1374,6 +1398,37 @@ final class SwiftLowering {
         return node(.typeRef, start(e), end(e), a: names.intern(name).raw)
     }
 
+    /// `State.amber` where `State` is an enum declared in a type around `decl` (the class whose
+    /// property it is, or one that class is nested in) with a case `amber`: Swift's type for the
+    /// value, `State`, as the tree's type node at the value; nil for anything else (a case with
+    /// associated values, `State.blink(2)`'s function; an enum of the file's top level, another
+    /// declaration, which the lowering of this one does not read).
+    func enumCaseType(_ e: ExprSyntax?, of decl: Syntax) -> Int32? {
+        guard let e, let name = SwiftLowering.enumCaseTypeName(e, of: decl) else { return nil }
+        return node(.typeRef, start(e), end(e), a: names.intern(name).raw)
+    }
+
+    /// `enumCaseType`'s enum's name.
+    static func enumCaseTypeName(_ e: ExprSyntax?, of decl: Syntax) -> String? {
+        guard let m = e?.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil,
+              let t = m.base?.as(DeclReferenceExprSyntax.self), t.argumentNames == nil else { return nil }
+        let (enumName, caseName) = (t.baseName.text, m.declName.baseName.text)
+        func declares(_ items: [DeclSyntax]) -> Bool {
+            items.contains { d in
+                guard let en = d.as(EnumDeclSyntax.self), en.name.text == enumName else { return false }
+                return en.memberBlock.members.contains { c in
+                    c.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.name.text == caseName && $0.parameterClause == nil } == true
+                }
+            }
+        }
+        var node: Syntax? = decl.parent
+        while let n = node {
+            if let block = n.as(MemberBlockSyntax.self), declares(block.members.map(\.decl)) { break }
+            node = n.parent
+        }
+        return node == nil ? nil : enumName
+    }
+
     /// The computed properties with a setter of the classes and structs being read, innermost
     /// last; the names a function's code declares (which hide them).
     var setterScopes: [SetterScope] = []
@@ -1561,7 +1616,8 @@ final class SwiftLowering {
         if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
         if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
             out.all.insert(ip.identifier.text)
-        } else if b.typeAnnotation != nil || SwiftLowering.typeKnown(from: b.initializer?.value), isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+        } else if b.typeAnnotation != nil || SwiftLowering.typeKnown(from: b.initializer?.value) || SwiftLowering.enumCaseTypeName(b.initializer?.value, of: Syntax(v)) != nil,
+                  isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             out.all.insert(ip.identifier.text)
             out.observed.insert(ip.identifier.text)
         } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {

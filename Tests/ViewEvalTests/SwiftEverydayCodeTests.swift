@@ -639,6 +639,21 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [Double(inDay / 3600), Double(inDay / 60 % 60), Double(inDay % 60), Double(inDay % 60)])
     }
 
+    /// `NSCalendar.current`, as older clock code writes it, is a Calendar in Swift (Foundation's
+    /// class var), the same Gregorian calendar in UTC: 1,000,000,000 s after 1970 is 01:46:40.
+    func testNSCalendarsCurrentIsTheCurrentCalendar() {
+        let t = 1_000_000_000, inDay = t % 86_400
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let calendar = NSCalendar.current
+                let date = Date(timeIntervalSince1970: \(t))
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(calendar.component(.hour, from: date)), height: 1))
+                UIRectFill(CGRect(x: 0, y: 1, width: CGFloat(calendar.component(.minute, from: date)), height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [Double(inDay / 3600), Double(inDay / 60 % 60)])
+    }
+
     /// Random numbers come from one seeded generator: the same source gives the same numbers
     /// in every compile, each in its range; Int.random's are whole.
     func testRandomNumbersAreTheSameInEveryCompileAndInRange() {

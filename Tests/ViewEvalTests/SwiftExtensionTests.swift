@@ -307,3 +307,32 @@ extension SwiftExtensionTests {
         XCTAssertEqual(evaluate(file("UIColor.Koyomi.red")).headlines.filter { $0.contains(": error: ") }.count, 1)
     }
 }
+
+extension SwiftExtensionTests {
+    /// A method of an extension of a value type (a helper file's `extension UIColor`) whose
+    /// parameter is of a type the app declares elsewhere (`Mention`) is left out with a warning,
+    /// as a function of the file with such a signature is; the extension's other members stay:
+    /// the view fills 3 × 2 = 6 wide with `UIColor.tag`, (0.5, 0.25, 1).
+    func testAnExtensionMethodWhoseSignatureNamesAnUnknownTypeIsLeftOut() throws {
+        let text = """
+        canvas(width: 10, height: 10) { Bubble(frame: Rect(0, 0, 10, 10)) }
+        extension UIColor {
+            static let tag = UIColor(red: 0.5, green: 0.25, blue: 1, alpha: 1)
+            static func background(for mention: Mention) -> UIColor { mention.isOwn ? .red : .green }
+        }
+        class Bubble: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.tag.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 3 * 2, height: 1))
+            }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:4:17: warning: 'background(for:)' is left out: its signature uses what viewc does not run (unknown type 'Mention'); a call of it is an error"])
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 1)
+        if let fill = f.first { assertRect(fill.bounds, 0, 0, 6, 1) }
+        XCTAssertEqual(f.first?.color, Color(red: 0.5, green: 0.25, blue: 1, alpha: 1))
+    }
+}

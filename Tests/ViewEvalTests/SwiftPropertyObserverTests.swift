@@ -619,9 +619,10 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
     /// the element named), and `#colorLiteral(…)` (`#imageLiteral` a UIImage), and a method
     /// giving a value of its receiver's type (`UIColor.gray.withAlphaComponent(0.25)` a UIColor,
     /// `CGRect.zero.insetBy(dx: -2, dy: -2)` a CGRect: 4 wide, 6 once inset by −1 again), and
-    /// they run; a value of no type the lowering knows (`Dice.one`, a function's result)
-    /// is an error at the observers, unless they only ask for a redraw, which changes nothing
-    /// in a still picture — never observers silently lost.
+    /// a case of an enum the class declares (`Light.amber`: Swift's `Light`, set to `.red`), and
+    /// they run; a value of no type the lowering knows (`Dice.one` of an enum of the file's top
+    /// level, a function's result) is an error at the observers, unless they only ask for a
+    /// redraw, which changes nothing in a still picture — never observers silently lost.
     func testObserversOfAPropertyWhoseTypeIsNotWritten() {
         let text = """
         canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
@@ -630,16 +631,18 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             var log = ""
             var points = [CGPoint]() { didSet { log += "p\\(points.count)" } }
             var quiet = Dice.one { didSet { setNeedsDisplay() } }
+            enum Light { case red, amber }
+            var light = Light.amber { didSet { log += light == .red ? "r" : "a" } }
             var tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) { didSet { log += "t" } }
             var shade = UIColor.gray.withAlphaComponent(0.25) { didSet { log += "s" } }
             var box = CGRect.zero.insetBy(dx: -2, dy: -2) { didSet { log += "b\\(Int(box.width))" } }
             override func layoutSubviews() {
-                points.append(.zero); points = []; quiet = .two; tint = .blue; shade = .red; box = box.insetBy(dx: -1, dy: -1)
+                points.append(.zero); points = []; quiet = .two; light = .red; tint = .blue; shade = .red; box = box.insetBy(dx: -1, dy: -1)
             }
             override func draw(_ rect: CGRect) { print(log, quiet.rawValue) }
         }
         """
-        XCTAssertEqual(printed(text), "p1p0tsb\(2 + 2 + 2) 2")
+        XCTAssertEqual(printed(text), "p1p0rtsb\(2 + 2 + 2) 2")
         let lost = evaluate("""
         canvas(width: 10, height: 10) { }
         enum Dice: Int { case one = 1, two }

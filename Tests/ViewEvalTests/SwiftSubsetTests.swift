@@ -734,13 +734,22 @@ extension SwiftSubsetTests {
         }
         """
         let outside = "is outside the supported Swift subset (docs/language.md §13), which draws UIKit views; a use of it is an error"
-        let p = try paintsBesideWarnings(text, ["t.view:4:8: warning: this struct is left out: SwiftUI's 'UIViewRepresentable' \(outside)",
-                                                "t.view:8:8: warning: this struct is left out: SwiftUI's 'PreviewProvider' \(outside)",
-                                                "t.view:11:8: warning: this struct is left out: SwiftUI's 'View' \(outside)"])
-        XCTAssertEqual(p.count, 1)
-        assertRect(try XCTUnwrap(p.first).bounds, 0, 0, 20, 10)
-        let used = text.replacingOccurrences(of: "override func draw(_ rect: CGRect) {", with: "override func draw(_ rect: CGRect) { let w = DotView();")
-        XCTAssertEqual(evaluate(used).headlines.filter { $0.contains(": error: ") }.count, 1)
+        _ = try leftOutBesideOneFill(text, ["t.view:4:8: warning: this struct is left out: SwiftUI's 'UIViewRepresentable' \(outside)",
+                                            "t.view:8:8: warning: this struct is left out: SwiftUI's 'PreviewProvider' \(outside)",
+                                            "t.view:11:8: warning: this struct is left out: SwiftUI's 'View' \(outside)"],
+                                     width: 20, use: ("override func draw(_ rect: CGRect) {", "override func draw(_ rect: CGRect) { let w = DotView();"))
+    }
+
+    /// The one fill of a file that draws beside what it leaves out, said by `warnings`, its
+    /// rect (0, 0, width, 10) checked; the file with `use` replaced (a use of what is left out) has one error.
+    func leftOutBesideOneFill(_ text: String, _ warnings: [String], width: Double, use: (String, String),
+                              file: StaticString = #filePath, line: UInt = #line) throws -> Color? {
+        let p = try paintsBesideWarnings(text, warnings, file: file, line: line)
+        XCTAssertEqual(p.count, 1, file: file, line: line)
+        assertRect(try XCTUnwrap(p.first, file: file, line: line).bounds, 0, 0, width, 10, file: file, line: line)
+        let used = text.replacingOccurrences(of: use.0, with: use.1)
+        XCTAssertEqual(evaluate(used).headlines.filter { $0.contains(": error: ") }.count, 1, file: file, line: line)
+        return p.first?.color
     }
 
     /// UIKit's own implementation of a member called through `super` in an expression
@@ -774,5 +783,41 @@ extension SwiftSubsetTests {
                        ["t.view:5:9: error: CGContext has no settable member 'lineWidth'"])
         XCTAssertEqual(errs("        let p = CGPoint(x: 1, y: 2)\n        p.x = 3"),
                        ["t.view:5:9: error: cannot assign to 'p': it is a 'let' constant; declare it with 'var'"])
+    }
+}
+
+extension SwiftSubsetTests {
+    /// The app's delegate pasted with the file a view's colours are declared in
+    /// (`@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate`, a
+    /// `UIWindowSceneDelegate`, an `@main` one) is left out, said at its name, and the view
+    /// draws with the file's globals: a fill 30 / 2 = 15 wide in `lightPurple`, (0.5, 0, 1).
+    /// A use of the delegate is an error.
+    func testTheAppsDelegateBesideAViewIsLeftOut() throws {
+        let text = """
+        canvas(width: 30, height: 10) { Back(frame: Rect(0, 0, 30, 10)) }
+        public let lightPurple = UIColor(red: 0.5, green: 0, blue: 1, alpha: 1)
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+        @main
+        class Launcher: UIResponder {}
+        class Back: UIView {
+            override func draw(_ rect: CGRect) {
+                lightPurple.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: rect.width / 2, height: 10))
+            }
+        }
+        """
+        let said = "launches the app, which a drawing does not (docs/language.md §13); a use of it is an error"
+        let color = try leftOutBesideOneFill(text, ["t.view:4:7: warning: this class is left out: '@UIApplicationMain' \(said)",
+                                                    "t.view:8:7: warning: this class is left out: a 'UIWindowSceneDelegate' \(said)",
+                                                    "t.view:12:7: warning: this class is left out: '@main' \(said)"],
+                                             width: 15, use: ("lightPurple.setFill()", "lightPurple.setFill(); let d = AppDelegate()"))
+        XCTAssertEqual(color, Color(red: 0.5, green: 0, blue: 1, alpha: 1))
     }
 }

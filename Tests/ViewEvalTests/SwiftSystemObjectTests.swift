@@ -487,3 +487,34 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(fills.last?.color?.alpha, 0.5)
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// Key-value observing's notification, `override func observeValue(forKeyPath:of:change:
+    /// context:)`, is sent by Foundation when an observed key changes; a still picture registers
+    /// no observer, so the override (whose change dictionary holds `Any` values) is left out as
+    /// the touch handlers are: the view draws its one rect 4 + 0 wide, not the 4 + 6 the
+    /// override would make it.
+    func testAKeyValueObservingOverrideIsLeftOut() throws {
+        let text = """
+        canvas(width: 20, height: 20) { Ring(frame: Rect(0, 0, 20, 20)) }
+        class Ring: UIView {
+            var extra: CGFloat = 0
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                guard keyPath == "fractionCompleted" else {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                    return
+                }
+                extra = 6
+            }
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 4 + extra, height: 4))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 4, 4) }
+    }
+}

@@ -213,9 +213,11 @@ extension Builtins {
             }
         })
 
+    /// (`NSCalendar.current`, Foundation's class bridging to it, is `Calendar.current` too:
+    /// NSCalendar's `current` is a Calendar in Swift.)
     static let calendar = BuiltinType(
         type: .calendar,
-        typeNames: ["Calendar"],
+        typeNames: ["Calendar", "NSCalendar"],
         swiftNames: ["Calendar"],
         constructors: ["Calendar": [
             FunctionForm([Param("identifier", .symbol)], .object(.calendar)) { a in

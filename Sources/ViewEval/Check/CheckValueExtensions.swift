@@ -249,8 +249,11 @@ extension Checker {
                 }
                 for (n, g) in info.getters where !f.isStatic { sub.declare(n, .getter(g)) }
                 for (n, b) in info.statics { sub.declare(n, b) }
+                // Its signature's errors (a parameter of a type the app declares elsewhere,
+                // `static func background(for mention: Mention)`) join its body's, as a helper's do.
+                let signature = takeSignatureErrors(m)
                 sub.checkFunctionBody(m, k)
-                leaveOutIfOutside(f, sub.errors)
+                leaveOutIfOutside(f, signature + sub.errors, inSignature: !signature.isEmpty)
             }
         }
     }
@@ -292,22 +295,28 @@ extension Checker {
         // viewc does not know (`func className(_ c: AnyClass) -> String`) — join its body's: such
         // a helper is left out as one whose body names what viewc does not run, and a call of it
         // is the error.
-        var signature: [Diagnostic] = []
-        if tree.kind(m) == .funcDecl {
-            let fd = tree.funcDecl(m)
-            let types = fd.params.map { tree.range($0.type) } + (fd.result.map { [tree.range($0)] } ?? [])
-            let inSignature = { (d: Diagnostic) in
-                d.severity == .error && types.contains { $0.fileID == d.range.fileID && $0.lower <= d.range.lower && d.range.upper <= $0.upper }
-            }
-            signature = errors.filter(inSignature)
-            errors.removeAll(where: inSignature)
-        }
+        let signature = takeSignatureErrors(m)
         let mark = errors.count
         checkFunctionBody(m, k)
         guard errors.count > mark || !signature.isEmpty else { return }
         let found = signature + Array(errors[mark...])
         errors.removeSubrange(mark...)
         leaveOutIfOutside(f, found, inSignature: !signature.isEmpty)
+    }
+
+    /// The errors the signature of the function declared at `m` gave when it was declared — a
+    /// parameter or result of a type viewc does not know — taken out of the errors said, for the
+    /// function's leaving out to decide (none for a computed property).
+    func takeSignatureErrors(_ m: NodeID) -> [Diagnostic] {
+        guard tree.kind(m) == .funcDecl else { return [] }
+        let fd = tree.funcDecl(m)
+        let types = fd.params.map { tree.range($0.type) } + (fd.result.map { [tree.range($0)] } ?? [])
+        let inSignature = { (d: Diagnostic) in
+            d.severity == .error && types.contains { $0.fileID == d.range.fileID && $0.lower <= d.range.lower && d.range.upper <= $0.upper }
+        }
+        let signature = errors.filter(inSignature)
+        errors.removeAll(where: inSignature)
+        return signature
     }
 
     /// Whether the name an error quotes as unknown is close to one the file declares or one

@@ -14,6 +14,37 @@ import ViewGeometry
 import ViewSyntax
 @testable import ViewEval
 
+    /// Swift's declarations have no order: a view whose code reads and sets the untyped
+    /// stored properties of a view class written below it (`var count = 3`, a struct with
+    /// observers) reads their values and runs their observers, the two classes naming each
+    /// other too (a `weak var host: Host?` back), as Swift does — never a statement dropped.
+    func testAViewClassWrittenBelowTheCodeThatUsesItIsReadAndSet() {
+        let text = """
+            canvas(width: 10, height: 10) { Host(frame: Rect(0, 0, 10, 10)) }
+            class Host: UIView {
+                let gauge = Gauge()
+                var level = 4
+                override func draw(_ rect: CGRect) {
+                    gauge.host = self
+                    gauge.count += 2
+                    gauge.style.width = 3
+                    let c = gauge.count * 10
+                    print(c, gauge.style.width, gauge.log, gauge.hostLevel())
+                }
+            }
+            struct GStyle { var width: CGFloat = 1 }
+            class Gauge: UIView {
+                var count = 3
+                var log = ""
+                var style = GStyle() { didSet { log += "w\\(style.width)" } }
+                weak var host: Host?
+                func hostLevel() -> Int { return host?.level ?? 0 }
+            }
+            """
+        // count 3 + 2 = 5, times 10; the width set once through the observer; the host's level.
+        XCTAssertEqual(printed(text), "\((3 + 2) * 10) \(CGFloat(3)) w\(CGFloat(3)) 4")
+    }
+
 final class SwiftClassTests: XCTestCase {
     func testAClassThatIsNotAViewIsAReferenceThatDraws() throws {
         let text = """

@@ -712,7 +712,17 @@ extension Checker {
             return .some(.bool)
         }
         let v = tree.varDecl(m)
-        let t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
+        var t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
+        // Its class is checked after this code (the two classes name each other, Checker.namedFirst):
+        // the type its value gives, which a stored property's value finds among the file's
+        // names alone (it runs before the instance has a `self`), else said — never a statement
+        // silently dropped.
+        if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed), let value = v.value { t = valueTypeAhead(value) }
+        if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed) {
+            error("the type of '\(name)' of '\(vk)' is not known here: '\(vk)' names this class and is checked after it; write its type ('var \(name): Type = …')", tree.range(n))
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
         unit.dispatches.append(.requirementProperty(name: name, className: vk))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         // Its number type: its written type's, else what checking the class found, else a literal value's.
@@ -725,6 +735,15 @@ extension Checker {
 }
 
 extension Checker {
+    /// The type of a stored property's value of a class not checked yet, found by a checker of
+    /// its own that sees the file's names (a closure's value, which would declare functions, is
+    /// left to the class's check); nil when it is not known so. The class's check resolves the
+    /// value again, where it runs.
+    func valueTypeAhead(_ value: NodeID) -> VType? {
+        if tree.kind(value) == .closure || tree.kind(value) == .call && tree.kind(tree.callCallee(value)) == .closure { return nil }
+        return fileScopeChecker(silent: true).expr(value)
+    }
+
     /// `d.name` where `d` is of the protocol `p` and `name` one of its property requirements:
     /// the conforming instance's property, read when it runs. Nil when `name` is none.
     func requirementProperty(_ n: NodeID, _ child: ProtocolInfo, _ name: String) -> VType?? {

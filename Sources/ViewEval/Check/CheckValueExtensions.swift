@@ -231,12 +231,7 @@ extension Checker {
         for info in unit.valueExtensions.values.sorted(by: { $0.typeName < $1.typeName }) {
             for (m, k) in info.functions {
                 let f = unit.functions[Int(k)]
-                let sub = Checker(unit: unit, units: units)
-                sub.silent = silent
-                sub.pushScope()
-                for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
-                sub.pushScope()
-                (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
+                let sub = fileScopeChecker(silent: silent)
                 sub.staticContext = f.isStatic
                 if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
@@ -256,6 +251,18 @@ extension Checker {
                 leaveOutIfOutside(f, signature + sub.errors, inSignature: !signature.isEmpty)
             }
         }
+    }
+
+    /// A checker of its own that sees the file's names, in a frame of its own: for code that
+    /// runs apart from the code being checked (an extension's member, a stored property's value).
+    func fileScopeChecker(silent: Bool) -> Checker {
+        let sub = Checker(unit: unit, units: units)
+        sub.silent = silent
+        sub.pushScope()
+        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+        sub.pushScope()
+        (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
+        return sub
     }
 
     /// A helper — a method of a class, a struct or an extension, a function of the file, a

@@ -368,10 +368,53 @@ final class Checker {
         checkExtensionShadowing()
         checkValueExtensions()
         checkFileFunctions()
-        // CALayer subclasses first: the views that make them read their properties' types.
-        for c in components where c.swift?.isLayer == true { checkComponent(c) }
-        for c in components where c.swift?.isLayer != true { checkComponent(c) }
+        // A class after the classes of the file its code names, CALayer subclasses first: the
+        // code that makes an instance reads its properties' types, which checking its class finds.
+        let ordered = namedFirst(components)
+        for c in ordered where c.swift?.isLayer == true { checkComponent(c) }
+        for c in ordered where c.swift?.isLayer != true { checkComponent(c) }
         unresolvedImplicitCalls()
+    }
+
+    /// The file's components, each class after the other classes of the file whose names its
+    /// code writes (`let gauge = Gauge()` in a view written above `class Gauge`), else in the
+    /// order given; two classes that name each other keep that order between them (a read of a
+    /// property whose type is not known yet is then an error: Checker.instanceProperty).
+    func namedFirst(_ components: [Component]) -> [Component] {
+        let classes = components.filter { $0.unit === unit && tree.kind($0.node) == .classDecl }
+        guard classes.count > 1 else { return components }
+        var byName: [Name: Int] = [:]
+        for (i, c) in classes.enumerated() { byName[names.intern(c.name)] = i }
+        // The innermost class whose text holds a node: of those that start before it (found
+        // by halving), the last that has not ended.
+        let spans = classes.indices.map { (tree.range(classes[$0].node).lower, tree.range(classes[$0].node).upper, $0) }.sorted { $0.0 < $1.0 }
+        func holder(_ at: Int32) -> Int? {
+            var lo = 0, hi = spans.count
+            while lo < hi { let mid = (lo + hi) / 2; if spans[mid].0 <= at { lo = mid + 1 } else { hi = mid } }
+            return spans[..<lo].last(where: { at < $0.1 })?.2
+        }
+        var named = Array(repeating: Set<Int>(), count: classes.count)
+        for i in 0..<tree.nodes.count {
+            let kind = tree.nodes[i].kind
+            guard kind == .identifier || kind == .typeRef else { continue }
+            let n = NodeID(Int32(i))
+            guard let j = byName[kind == .identifier ? tree.nameOf(n) : tree.typeRef(n).name],
+                  let h = holder(tree.nodes[i].start), h != j else { continue }
+            named[h].insert(j)
+        }
+        var out: [Component] = [], state = Array(repeating: 0, count: classes.count)   // 1 visiting, 2 done
+        func visit(_ i: Int) {
+            guard state[i] == 0 else { return }
+            state[i] = 1
+            // (Two classes that name each other keep the order given.)
+            for j in named[i].sorted() where !named[j].contains(i) { visit(j) }
+            state[i] = 2
+            out.append(classes[i])
+        }
+        for i in classes.indices { visit(i) }
+        // The other components where they were.
+        var next = out.makeIterator()
+        return components.map { $0.unit === unit && tree.kind($0.node) == .classDecl ? next.next()! : $0 }
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.

@@ -111,8 +111,8 @@ final class SwiftFormatterTests: XCTestCase {
 
     /// An NSNumber's text is Foundation's `description(withLocale:)` on Apple's platforms, which
     /// writes a double with `%0.16g` (Apple's documentation of that method): a whole number
-    /// without a fraction whichever number it was made of, in a list too; its typed reads are
-    /// the number as that type.
+    /// without a fraction whichever number it was made of, in a list too (one made of an Int
+    /// with `%ld`, of a Float with `%0.7g`); its typed reads are the number as that type.
     func testNSNumbersTextIsFoundationsPercentG() throws {
         let got = try texts("""
                 add("\\(NSNumber(value: 3.0)) \\(NSNumber(value: 3)) \\(NSNumber(value: 0.1)) \\(NSNumber(value: 1e20))")
@@ -122,10 +122,14 @@ final class SwiftFormatterTests: XCTestCase {
                 let w: CGFloat = 12
                 let n = w as NSNumber
                 add("\\(n) \\(NSNumber(value: true)) \\(NSNumber(value: -2.7).intValue) \\(NSNumber(value: 2.5).doubleValue) \\(NSNumber(value: 0.1).floatValue)")
+                let f: Float = 0.1, big = 123456789012
+                if let read = NumberFormatter().number(from: "3") { add("\\(read) \\(NSNumber(value: f)) \\(NSNumber(value: big))") }
         """)
         func g(_ x: Double) -> String { String(format: "%0.16g", x) }
         XCTAssertEqual(got, ["\(g(3)) \(g(3)) \(g(0.1)) \(g(1e20))", g(1.0 / 3), "[\(g(0)), \(g(0.5)), \(g(1))]",
-                             "\(g(12)) 1 \(Int(-2.7)) \(2.5 as Double) \(Float(0.1))"])
+                             "\(g(12)) 1 \(Int(-2.7)) \(2.5 as Double) \(Float(0.1))",
+                             // An integer's as %ld, a Float's as %0.7g.
+                             "3 \(String(format: "%0.7g", Double(Float(0.1)))) \(String(format: "%ld", 123456789012))"])
         XCTAssertEqual(got[0], "3 3 0.1 1e+20")
     }
 

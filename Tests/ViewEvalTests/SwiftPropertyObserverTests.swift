@@ -449,6 +449,43 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(holder.log.filter { $0 == ">" }.count, 9)   // nine sets, each run through the observers
     }
 
+    /// Through another instance: a member of a class instance in an observed list is changed
+    /// on the instance, which Swift only reads the list for (no observer runs); a compound
+    /// operator function of the file (`+=` of CGPoints) sets the observed property whole (its
+    /// observer runs once); a view's computed property changed in part runs its getter once.
+    func testObserversRunExactlyAsSwiftsAccessesThroughAnotherInstance() {
+        let text = """
+            canvas(width: 10, height: 10) { Host(frame: Rect(0, 0, 10, 10)) }
+            extension CGPoint { static func += (a: inout CGPoint, b: CGPoint) { a = CGPoint(x: a.x + b.x, y: a.y + b.y) } }
+            class Ref { var x = 0 }
+            struct Model { var p = CGPoint.zero }
+            class Holder {
+                var sets = 0
+                var refs: [Ref] = [Ref()] { didSet { sets += 1 } }
+                var model = Model() { didSet { sets += 10 } }
+            }
+            struct GStyle { var width: CGFloat = 1 }
+            class Gauge: UIView {
+                var gets = 0
+                var stored = GStyle()
+                var style: GStyle { get { gets += 1; return stored } set { stored = newValue } }
+            }
+            class Host: UIView {
+                let holder = Holder()
+                let gauge = Gauge()
+                override func draw(_ rect: CGRect) {
+                    holder.refs[0].x = 7
+                    holder.refs[0].x += 1
+                    holder.model.p += CGPoint(x: 2, y: 0)
+                    gauge.style.width += 1
+                    print(holder.refs[0].x, holder.sets, holder.model.p.x, gauge.gets, gauge.stored.width)
+                }
+            }
+            """
+        // x 7 then 8, no list observer; one model set (10); the getter read once, width 1 + 1.
+        XCTAssertEqual(printed(text), "8 10 \(CGFloat(2)) 1 \(CGFloat(2))")
+    }
+
     /// So too for an instance of a view class of the file held in a property: a member of its
     /// struct or CGRect property is changed and the property set whole, running its observers.
     func testChangingAMemberOfAViewInstancesPropertyRunsItsObservers() {

@@ -30,6 +30,13 @@ enum SwiftNumberKind: UInt8 {
         default: return nil
         }
     }
+
+    /// The kind of an NSNumber made of a number of `kind` (`NSNumber(value: n)`, `n as
+    /// NSNumber`): Foundation writes an integer's as the integer (`%ld`) and a Float's with
+    /// `%0.7g`, which Swift's Float text is as far as seven digits, a Double's `%0.16g`.
+    static func nsNumber(of kind: SwiftNumberKind) -> SwiftNumberKind {
+        kind == .int || kind == .float ? kind : .nsnumber
+    }
 }
 
 extension Builtins {

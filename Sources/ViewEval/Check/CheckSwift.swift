@@ -2717,7 +2717,7 @@ extension Checker {
         }
         // Reading the root resolves it (for the compound operators and member updates).
         let hops: Int32 = level < 0 ? -1 : fnLevel - level
-        var assignment = Assignment(target: (userOperation < 0 ? observedInstanceMember(type, members, hops: hops, slot: slot) : nil) ?? .slot(hops: hops, slot: slot, members: members),
+        var assignment = Assignment(target: observedInstanceMember(type, members, hops: hops, slot: slot) ?? .slot(hops: hops, slot: slot, members: members),
                                     operation: operation, userOperation: userOperation, type: t?.zeroType)
         // `self = .one` in a mutating method of an enum with raw values: `rawValue` follows.
         if rootText == "self", level == 0, members.isEmpty, case .enumeration(let e)? = type,

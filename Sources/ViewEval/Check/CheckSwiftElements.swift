@@ -117,7 +117,9 @@ extension Checker {
         }
         var assignment = Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation,
                                     userOperation: userOperation, type: t?.zeroType)
-        assignment.observer = elementObserver(x.base)
+        // A member of an instance of a class in the list changes the instance, not the list:
+        // Swift only reads the list, and its property's observers do not run.
+        assignment.observer = holdsInstances ? nil : elementObserver(x.base)
         unit.assignments.append(assignment)
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }

@@ -368,7 +368,9 @@ extension Checker {
             // A subscript of the file's struct or class: its getter's result.
             if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return numberKind(acc.get) }
             return numberKind(tree.subscripted(n).base)
-        case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
+        case .cast:
+            let k = numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind
+            return (k == .nsnumber ? SwiftNumberKind.nsNumber(of: numberKind(tree.cast(n).value).kind) : k, false)
         case .list:
             var k: (kind: SwiftNumberKind, literal: Bool)? = nil
             // (`[1, nil, 3]` is an `[Int?]`: a nil is no number.)
@@ -471,6 +473,7 @@ extension Checker {
             }
             guard tree.kind(callee) == .identifier else { return (.double, false) }
             let name = names[tree.nameOf(callee)]
+            if name == "NSNumber", tree.callArgCount(n) == 1 { return (SwiftNumberKind.nsNumber(of: numberKind(tree.callArgValue(n, 0)).kind), false) }
             if let k = SwiftNumberKind(typeName: name) ?? Checker.callKinds[name] { return (k, false) }
             // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`: the elements given.
             if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
@@ -552,7 +555,9 @@ extension Checker {
                                                        // UserDefaults' typed reads (SystemObject.absentDefaults).
                                                        "integer": .int, "float": .float,
                                                        // An Array's index(of:), index(after:), index(before:), index(_:offsetBy:).
-                                                       "index": .int]
+                                                       "index": .int,
+                                                       // NumberFormatter's number(from:), an NSNumber (Formatters.swift).
+                                                       "number": .nsnumber]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

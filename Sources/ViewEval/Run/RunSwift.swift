@@ -499,16 +499,20 @@ extension Runner {
             for _ in 0..<depth { root = tree.member(root).base }
             let held = try eval(root)
             var v = try eval(x.value)
-            if a.operation >= 0 {
-                // `other.count += 1`: the property's value as read, then the operator.
-                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
-            }
             if !members.isEmpty {
-                // `gauge.style.width = 3`: the property's value with the member changed, set whole.
+                // `gauge.style.width = 3`: the property's value (its getter run once) with the
+                // member changed, set whole.
                 var property = x.target
                 for _ in members { property = tree.member(property).base }
+                let current = try eval(property)
+                if a.operation >= 0 {
+                    v = try Operators.all[Int(a.operation)].body(try readMembers(current, members), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+                }
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
-                v = try writeMembers(try eval(property), members, v)
+                v = try writeMembers(current, members, v)
+            } else if a.operation >= 0 {
+                // `other.count += 1`: the property's value as read, then the operator.
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             guard case .view(let ref) = held else {
                 try setRequirementOfValue(held, name, v, tree.range(x.target))
@@ -575,6 +579,7 @@ extension Runner {
             var v = try eval(x.value)
             if let t = a.type { v = v.zeroed(as: t) }
             try setObservedMember(hops: hops, slot: slot, before: before, name: name, members: members, at: x.target) { old in
+                if a.userOperation >= 0 { return try compoundOperatorFunction(a.userOperation, old, v) }
                 guard a.operation >= 0 else { return v }
                 return try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }

@@ -75,6 +75,27 @@ final class SwiftValueExtensionTests: XCTestCase {
     }
     """
 
+    /// A computed property an extension adds to a built-in type, declared an Int, is an Int
+    /// where it is read (`x.roundedInt / 2` divides as Ints), an instance's and a static one,
+    /// as a method's result is.
+    func testAnExtensionsIntPropertyIsAnIntWhereItIsRead() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            extension CGFloat { var roundedInt: Int { return Int(self.rounded()) } }
+            extension Int { static var seven: Int { return 7 } }
+            extension Double { var whole: Int { return Int(self) } }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let x: CGFloat = 3.4
+                    let k = x.roundedInt
+                    print(k / 2, x.roundedInt / 2, Int.seven / 2, 7.9.whole / 2, k)
+                }
+            }
+            """
+        let k = Int(CGFloat(3.4).rounded())
+        XCTAssertEqual(printed(text), "\(k / 2) \(k / 2) \(7 / 2) \(Int(7.9) / 2) \(k)")
+    }
+
     /// The view is 200×100, its center (100, 50): a 40×20 box there is (80, 40, 40, 20) in the
     /// brand colour; inset by 25 % (10, 5) it is (90, 45, 20, 10), grown by 2 (88, 43, 24, 14)
     /// in white 0.5; 90° is π/2, so 10·sin = 10 wide and 3² = 9 high; (5, 6) scaled by 2 is

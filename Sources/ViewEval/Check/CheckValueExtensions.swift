@@ -129,7 +129,8 @@ extension Checker {
                     if v.flags.contains(.computed) {
                         let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: m, level: 0, body: v.getter)
                         f.isStatic = v.flags.contains(.isStatic)
-                        if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
+                        // (Its number type too: `var rounded: Int` of CGFloat divides as an Int.)
+                        if let tn = v.type { f.result = swiftType(tn) ?? .void; f.resultKind = numberKind(ofType: tn) ?? .double } else {
                             error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
                         }
                         unit.functions.append(f)

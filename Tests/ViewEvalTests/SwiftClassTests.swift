@@ -1568,3 +1568,31 @@ extension SwiftClassTests {
                                                            Rect(0, 10, Double(String(42).count), 5)])
     }
 }
+
+extension SwiftClassTests {
+    /// `@IBInspectable var radius: CGFloat = .zero` (an app's shadow view writes it so) is a
+    /// Number parameter whose default is 0, as Swift reads the implicit member, and a
+    /// placement's `radius: 8` sets it (its observer runs, as the inspector's set does);
+    /// `.zero` of a CGSize inspectable likewise. Left out, the defaults hold: no inset, 0.
+    func testAnInspectablesZeroDefaultIsOfItsTypeAndAPlacementSetsIt() throws {
+        func fills(_ args: String) throws -> [Rect] {
+            let v = try XCTUnwrap(placedView("""
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)\(args)) }
+            class A: UIView {
+                private var inset: CGFloat = 0
+                @IBInspectable var radius: CGFloat = .zero {
+                    didSet { inset = radius * 2 }
+                }
+                @IBInspectable var offset: CGSize = .zero
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(bounds.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.width, dy: offset.height))
+                }
+            }
+            """))
+            return ownFills(v.content).map(\.bounds)
+        }
+        // radius 8: the observer insets by 2 × 8 = 16 on each side (100 − 32 = 68 wide), moved by (3, 4).
+        XCTAssertEqual(try fills(", radius: 8, offset: Size(3, 4)"), [Rect(16 + 3, 16 + 4, 100 - 32, 100 - 32)])
+        XCTAssertEqual(try fills(""), [Rect(0, 0, 100, 100)])
+    }
+}

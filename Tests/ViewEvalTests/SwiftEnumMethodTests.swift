@@ -587,3 +587,45 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(printed(text), "♠ 10♥ deck of 2 ♠ 10♥ 10♥")
     }
 }
+
+extension SwiftEnumMethodTests {
+    /// An enum without a raw type may declare its own `var rawValue` (a computed property as
+    /// any other: Set ports write `var rawValue: UIColor { switch self … }`), and `.rawValue`
+    /// reads it; an enum with raw values still gives its raw value, and one with neither is
+    /// the located error it was.
+    func testAnEnumsOwnRawValuePropertyIsReadAsDeclared() throws {
+        let text = """
+        canvas(width: 100, height: 40) { T(frame: Rect(0, 0, 100, 40)) }
+        class T: UIView {
+            enum Tint { case warm, cool
+                var rawValue: UIColor {
+                    switch self {
+                    case .warm: return UIColor.red
+                    case .cool: return UIColor.blue
+                    }
+                }
+            }
+            enum Step: Int { case one = 1, two }
+            override func draw(_ rect: CGRect) {
+                Tint.cool.rawValue.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10 * CGFloat(Step.two.rawValue), height: 10))
+                let t: Tint = .warm
+                t.rawValue.setFill()
+                UIRectFill(CGRect(x: 0, y: 20, width: 10, height: 10))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        // Step.two follows one = 1: its raw value is 2, the first rect 10 × 2 wide.
+        XCTAssertEqual(fills.map(\.bounds), [Rect(0, 0, 20, 10), Rect(0, 20, 10, 10)])
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)])
+        let headlines = evaluate("""
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum E { case a, b }
+            override func draw(_ rect: CGRect) { let v = E.a.rawValue }
+        }
+        """).headlines
+        XCTAssertTrue(headlines.first?.contains("'T.E' has no raw values") == true, "\(headlines)")
+    }
+}

@@ -2449,3 +2449,38 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(v[ViewProperty.clearsContextValue], false)
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `CGRect.equalTo(_:)`, `CGPoint.equalTo(_:)` and `CGSize.equalTo(_:)` (Core Graphics'
+    /// CGRectEqualToRect and kin, which Swift's `==` on them is) answer as `==` does, also for
+    /// an implicit member (`.zero`); FloatingPoint's `CGFloat.minimum(_:_:)` and `maximum(_:_:)`
+    /// give the lesser and the greater.
+    func testGeometryEqualToAndFloatingMinimumMaximum() throws {
+        let text = """
+        canvas(width: 100, height: 60) { A(frame: Rect(0, 0, 100, 60)) }
+        class A: UIView {
+            private var cached: CGRect = .zero
+            override func layoutSubviews() {
+                guard !cached.equalTo(frame) else { return }
+                cached = frame
+            }
+            override func draw(_ rect: CGRect) {
+                let checks = [cached.equalTo(CGRect(x: 0, y: 0, width: 100, height: 60)),
+                              !cached.equalTo(.zero),
+                              CGPoint.zero.equalTo(.zero),
+                              !bounds.origin.equalTo(CGPoint(x: 0, y: 1)),
+                              bounds.size.equalTo(CGSize(width: 100, height: 60)),
+                              !bounds.size.equalTo(.zero)]
+                for (i, ok) in checks.enumerated() where ok {
+                    UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: 5))
+                }
+                let w = CGFloat.minimum(bounds.width, bounds.height) - Double.maximum(-3, 15)
+                UIRectFill(CGRect(x: 0, y: 10, width: w, height: 5))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        // The six checks hold: one 5 × 5 square each, 10 apart; then min(100, 60) − max(−3, 15) = 45.
+        XCTAssertEqual(fills.map(\.bounds), (0..<6).map { Rect(Double($0) * 10, 0, 5, 5) } + [Rect(0, 10, 45, 5)])
+    }
+}

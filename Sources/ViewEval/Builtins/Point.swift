@@ -23,6 +23,8 @@ extension Builtins {
             "applying": [MethodForm([Param(nil, .transform)], .point) { v, a in .point(v.point.applying(a.transform(0))) }],
             "offsetBy": [MethodForm([Param("dx", N), Param("dy", N)], .point) { v, a in
                 .point(Point(v.point.x + a.num(0), v.point.y + a.num(1))) }],
+            // CGPointEqualToPoint, which Swift's `==` on CGPoints is.
+            "equalTo": [MethodForm([Param(nil, .point)], .bool) { v, a in .bool(v.point == a.point(0)) }],
         ],
         staticMember: { name, nr in
             if name == "zero" { return .point(.zero) }

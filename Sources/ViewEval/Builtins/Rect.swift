@@ -51,6 +51,8 @@ extension Builtins {
             "contains": [MethodForm([Param(nil, .point)], .bool) { v, a in .bool(v.rect.contains(a.point(0))) },
                          MethodForm([Param(nil, .rect)], .bool) { v, a in .bool(v.rect.contains(a.rect(0))) }],
             "intersects": [MethodForm([Param(nil, .rect)], .bool) { v, a in .bool(v.rect.intersects(a.rect(0))) }],
+            // CGRectEqualToRect, which Swift's `==` on CGRects is: the same answer as `==` here.
+            "equalTo": [MethodForm([Param(nil, .rect)], .bool) { v, a in .bool(v.rect == a.rect(0)) }],
             "inset": [MethodForm([Param("by", .insets)], .rect) { v, a in
                 guard case .insets(let e) = a[0] else { return a[0] }
                 return .rect(v.rect.inset(by: e)) }],

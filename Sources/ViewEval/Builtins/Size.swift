@@ -22,6 +22,8 @@ extension Builtins {
         methods: [
             // CGSize.applying(_:): the size as a vector, transformed without the translation.
             "applying": [MethodForm([Param(nil, .transform)], .size) { v, a in .size(v.size.applying(a.transform(0))) }],
+            // CGSizeEqualToSize, which Swift's `==` on CGSizes is.
+            "equalTo": [MethodForm([Param(nil, .size)], .bool) { v, a in .bool(v.size == a.size(0)) }],
         ],
         staticMember: { name, nr in
             if name == "zero" { return .size(.zero) }

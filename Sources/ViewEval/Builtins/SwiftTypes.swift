@@ -125,6 +125,17 @@ extension Builtins {
             }
         })
 
+    /// FloatingPoint's static functions written on a floating type's name: `CGFloat.minimum(a, b)`
+    /// and `maximum(_:_:)` give the lesser (greater) of two numbers, and the number when the
+    /// other is NaN, as Swift's do (Registry's `staticFunctions`).
+    static let floatingPointStaticFunctions: [String: [String: [FunctionForm]]] = {
+        let fns = [
+            "minimum": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(Double.minimum(a.num(0), a.num(1))) }],
+            "maximum": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(Double.maximum(a.num(0), a.num(1))) }],
+        ]
+        return Dictionary(uniqueKeysWithValues: ["CGFloat", "Double", "Float"].map { ($0, fns) })
+    }()
+
     /// A value an Int's method takes, or the error naming the method.
     static func wholeNumber(_ v: Value, _ method: String, _ r: SourceRange) throws -> Int64 {
         let x = v.num

@@ -798,6 +798,9 @@ extension Checker {
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }
         if isPatternValue(m.base) { unit.res[n.index] = .error; return nil }   // reported at the value
+        // A member the enum declares comes first: an enum without a raw type may declare its
+        // own `var rawValue` (a computed property, as any other name), which Swift reads.
+        if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: false, m.nameRange) { return t }
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
                 error("'\(e)' has no raw values: declare it 'enum \(e.split(separator: ".").last ?? ""): Int' or ': String'", m.nameRange)
@@ -807,7 +810,6 @@ extension Checker {
             unit.res[n.index] = .rawValue(Int32(k))
             return raws.first?.vtype
         }
-        if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: false, m.nameRange) { return t }
         if case .optional = bt {
             error("this optional must be unwrapped first: 'guard let name = … else { return }'", tree.range(m.base))
             unit.res[n.index] = .error

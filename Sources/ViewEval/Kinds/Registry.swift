@@ -240,6 +240,9 @@ final class Registry {
             staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }
             table.add(Builtins.randomCFunctions)
             for (type, fns) in Builtins.randomFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
+            for (type, fns) in Builtins.floatingPointStaticFunctions {
+                staticFunctions[type, default: [:]].merge(fns.mapValues { table.number($0) }) { a, _ in a }
+            }
             staticFunctions["UIGraphicsImageRendererFormat"] = Builtins.imageRendererFormatFunctions.mapValues { table.number($0) }
             staticFunctions["UIControl"] = Builtins.controlStaticFunctions.mapValues { table.number($0) }
             staticFunctions["NumberFormatter"] = Builtins.numberFormatterStatics.mapValues { table.number($0) }

@@ -22,13 +22,18 @@ extension Runner {
         return f
     }
 
-    /// A value for a declared type: a symbol given for an enum must name one of its cases.
+    /// A value for a declared type: a symbol given for an enum must name one of its cases; a
+    /// geometry or number type's `.zero` (`.null`, `.infinite` of a rect) is that value.
     func conformed(_ v: Value, to t: VType, in u: FileUnit, _ r: SourceRange) throws -> Value {
         if case .enumeration(let e) = t, case .symbol(let s) = v,
            let info = u.enums.first(where: { $0.name == e }), !info.cases.contains(s) {
             let (hint, _) = didYouMean(s, info.cases, at: r)
             throw Diagnostic.error("'\(e)' has no case '.\(s)'\(hint)", at: r)
         }
+        // `@IBInspectable var radius: CGFloat = .zero`: the implicit member is the value of the
+        // type written (a number, point, size, rect or insets), as Swift reads it, so that a
+        // placement's argument of that type is taken.
+        if case .symbol = v { return v.zeroed(as: t.valueType) }
         return v
     }
 

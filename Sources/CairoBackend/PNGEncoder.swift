@@ -96,99 +96,41 @@ enum PNGEncoder {
         }
     }
 
+    /// Zero bytes before each converted row in `filterRows`'s buffers: the pixel to the left of
+    /// the first one (and the one above-left) reads as 0, as the PNG specification has it, so
+    /// every byte of a row is filtered by one loop. A vector's worth, keeping rows aligned.
+    static let rowLead = 16
+
     /// Filters `rows` (each read through `row`) into `out`, from its start (rowBytes a row: the
     /// filter type, then the filtered bytes). Each row takes the first of the five filters
-    /// with the smallest sum (libpng's heuristic); a filter whose running sum reaches the best
-    /// so far is dropped there, as libpng drops it, since it can no longer be chosen.
+    /// with the smallest sum (libpng's heuristic): the filters' sums are taken first, without
+    /// writing their bytes, a filter dropped once its running sum reaches the best so far
+    /// (it can no longer be chosen); the chosen filter's bytes are then written once.
     static func filterRows(_ rows: Range<Int>, row: (Int) -> UnsafeRawPointer, width: Int, bpp: Int,
                            opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
         let n = width * bpp
-        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * n)
+        let span = rowLead + n
+        let buffers = UnsafeMutableRawPointer.allocate(byteCount: 2 * span, alignment: rowLead)
         defer { buffers.deallocate() }
-        // The row above, this row, a filter being tried and the best one so far.
-        var prev = buffers, cur = buffers + n, trial = buffers + 2 * n, kept = buffers + 3 * n
-        if rows.lowerBound > 0 {
-            convert(row(rows.lowerBound - 1), width: width, opaque: opaque, into: prev)
-        } else {
-            prev.initialize(repeating: 0, count: n)
-        }
+        buffers.initializeMemory(as: UInt8.self, repeating: 0, count: 2 * span)
+        // The row above and this row, each after `rowLead` zero bytes.
+        var prev = buffers.assumingMemoryBound(to: UInt8.self) + rowLead, cur = prev + span
+        if rows.lowerBound > 0 { convert(row(rows.lowerBound - 1), width: width, opaque: opaque, into: prev) }
         for y in rows {
             convert(row(y), width: width, opaque: opaque, into: cur)
             var best = Int.max, bestType = 0
             for type in 0..<5 {
-                let sum = apply(type, cur, prev, bpp: bpp, count: n, into: trial, limit: best)
+                let sum = RowFilter.sum(type, cur, prev, count: n, bpp: bpp, limit: best)
                 if sum < best {
                     best = sum
                     bestType = type
-                    swap(&trial, &kept)
                 }
             }
             let dest = out + (y - rows.lowerBound) * rowBytes
             dest[0] = UInt8(bestType)
-            (dest + 1).update(from: kept, count: n)
+            RowFilter.write(bestType, cur, prev, count: n, bpp: bpp, into: dest + 1)
             swap(&prev, &cur)
         }
-    }
-
-    /// A filtered byte's weight in the sum: its value read as signed, made positive.
-    @inline(__always) private static func weight(_ v: UInt8) -> Int { Int(v < 128 ? v : 0 &- v) }
-
-    /// PNG filter `type` of row `x` over the row above `b` into `out`; the sum of the output
-    /// bytes' weights, or, once that reaches `limit`, a sum at least `limit` with the rest of
-    /// the row left unfiltered (checked each 256 bytes). A loop for each filter, the row's
-    /// first pixel (no pixel to its left) apart, on raw pointers with wrapping arithmetic: the
-    /// hot loop of PNG encoding.
-    private static func apply(_ type: Int, _ x: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>,
-                              bpp: Int, count n: Int, into out: UnsafeMutablePointer<UInt8>, limit: Int) -> Int {
-        var sum = 0, i = 0
-        switch type {
-        case 0:   // None
-            while i < n {
-                let end = min(n, i &+ 256)
-                while i < end { let v = x[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
-                if sum >= limit { return sum }
-            }
-        case 1:   // Sub
-            while i < bpp { let v = x[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
-            while i < n {
-                let end = min(n, i &+ 256)
-                while i < end { let v = x[i] &- x[i &- bpp]; out[i] = v; sum &+= weight(v); i &+= 1 }
-                if sum >= limit { return sum }
-            }
-        case 2:   // Up
-            while i < n {
-                let end = min(n, i &+ 256)
-                while i < end { let v = x[i] &- b[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
-                if sum >= limit { return sum }
-            }
-        case 3:   // Average
-            while i < bpp { let v = x[i] &- (b[i] >> 1); out[i] = v; sum &+= weight(v); i &+= 1 }
-            while i < n {
-                let end = min(n, i &+ 256)
-                while i < end {
-                    let v = x[i] &- UInt8(truncatingIfNeeded: (Int(x[i &- bpp]) &+ Int(b[i])) >> 1)
-                    out[i] = v; sum &+= weight(v); i &+= 1
-                }
-                if sum >= limit { return sum }
-            }
-        default:  // Paeth: with nothing to the left (a = c = 0) the predictor is the byte above
-            while i < bpp { let v = x[i] &- b[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
-            while i < n {
-                let end = min(n, i &+ 256)
-                while i < end {
-                    // p = a + up - c: |p - a| = |up - c|, |p - up| = |a - c|, |p - c| = |a + up - 2c|.
-                    let a = Int(x[i &- bpp]), up = Int(b[i]), c = Int(b[i &- bpp])
-                    let pa = up > c ? up &- c : c &- up
-                    let pb = a > c ? a &- c : c &- a
-                    let s = a &+ up &- c &- c
-                    let pc = s < 0 ? 0 &- s : s
-                    let v = x[i] &- UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? up : c))
-                    out[i] = v; sum &+= weight(v); i &+= 1
-                }
-                if sum >= limit { return sum }
-            }
-        }
-        return sum
     }
 
     /// `range` of `data` as raw deflate, primed with `dictionary` (the bytes just before it),

@@ -188,8 +188,8 @@ final class PNGEncoderTests: XCTestCase {
     /// Each row takes the first of the five filters whose bytes, read as signed, have the
     /// smallest sum of magnitudes (libpng's heuristic): every row's type and bytes are those
     /// of the filters written out here from the PNG specification, with every sum taken whole,
-    /// on noise (where the filters' sums are close), on flat rows (where they tie) and on a
-    /// drawing, in RGB (3 bytes a pixel) and RGBA (4).
+    /// on noise (where the filters' sums are close), on flat rows (where they tie), on a
+    /// drawing and on bytes at the ends of their range, in RGB (3 bytes a pixel) and RGBA (4).
     func testEachRowTakesTheFirstFilterWithTheSmallestSum() throws {
         /// Filter `type` of `x` over the row above `b`, `bpp` bytes a pixel.
         func filtered(_ type: Int, _ x: [UInt8], _ b: [UInt8], _ bpp: Int) -> [UInt8] {
@@ -217,9 +217,20 @@ final class PNGEncoderTests: XCTestCase {
         let cr = cairo_create(drawing)!
         cairo_set_source_rgba(cr, 0.2, 0.5, 0.9, 0.6); cairo_arc(cr, 60, 45, 40, 0, 6.3); cairo_fill(cr)
         cairo_destroy(cr)
+        // Bytes at the ends of the range and around 128, where the filters' differences wrap
+        // and the Paeth distances are largest; 53 pixels, so a row ends in part of a vector.
+        let extremes = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 53, 40)!
+        let pixels = cairo_image_surface_get_data(extremes)!.withMemoryRebound(to: UInt32.self, capacity: 53 * 40) { $0 }
+        var state: UInt64 = 77
+        for i in 0..<(53 * 40) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let pick = { (shift: UInt64) in UInt32([0, 1, 127, 128, 129, 254, 255][Int((state >> shift) % 7)]) }
+            pixels[i] = 0xFF00_0000 | pick(20) << 16 | pick(30) << 8 | pick(40)
+        }
+        cairo_surface_mark_dirty(extremes)
         let cases: [(String, OpaquePointer, Bool)] = [
             ("noise", noise(97, 41, seed: 21), false), ("opaque noise", noise(64, 33, alpha: 255, seed: 8), true),
-            ("flat rows", flat, true), ("drawing", drawing, false),
+            ("flat rows", flat, true), ("drawing", drawing, false), ("extremes", extremes, true),
         ]
         var types = Set<Int>()
         for (name, surface, opaque) in cases {

@@ -345,6 +345,9 @@ extension Checker {
                 let empty = (tree.kind(r) == .list || tree.kind(r) == .dictionary) && tree.listItems(r).isEmpty
                 return empty || isNilLiteral(r) ? l : combined(l, numberKind(r))
             }
+            // `lo..<hi`, `lo...hi`: a range of its bounds' kind (`let r = 0..<n` is walked by
+            // Ints, and its `lowerBound` is one).
+            if top.op == .halfOpen || top.op == .closed { return (combined(numberKind(top.lhs), numberKind(top.rhs)).kind, false) }
             // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
             // loop, then back up it.
             var rights: [(Operator, NodeID)] = []
@@ -400,12 +403,14 @@ extension Checker {
             }
             if let k = resultKind(n) { return (k, false) }
             // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
-            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier || tree.kind(m.base) == .member {
                 // Each its own where its (key, value) elements' kinds are known (`[Int: CGFloat]`).
                 if let ks = tupleKinds(m.base), ks.count == 2 { return (ks[names[m.name] == "keys" ? 0 : 1], false) }
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
+            // A range's bounds: its own kind (`r.upperBound / 2` of `let r = 0..<9` is 4).
+            if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // `Int.max`, `UInt8.min`: an Int's.
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
                 return (.int, false)
@@ -472,8 +477,8 @@ extension Checker {
             guard tree.kind(callee) == .identifier else { return (.double, false) }
             let name = names[tree.nameOf(callee)]
             if let k = SwiftNumberKind(typeName: name) ?? Checker.callKinds[name] { return (k, false) }
-            // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`: the elements given.
-            if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
+            // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`, `Set(xs)`: the elements given.
+            if name == "Array" || name == "Set", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
                 return (loopKind(tree.callArgValue(n, 0)), false)
             }
             // `Dictionary(grouping: xs, by: …)`: lists of xs's elements; `(uniqueKeysWithValues:

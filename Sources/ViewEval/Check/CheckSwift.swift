@@ -1619,9 +1619,12 @@ extension Checker {
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                 }
+                // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
+                // the outer one, which the capture would otherwise hide).
+                let captureKinds = f.captures.map { numberKind($0.value).kind }
                 for i in f.captures.indices {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
-                    markKind(numberKind(f.captures[i].value).kind)
+                    markKind(captureKinds[i])
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }) {
                     if currentClass?.swift?.isLayer == true {

@@ -202,7 +202,9 @@ extension Checker {
     /// The number kinds of a function type's parameters (`(Int, CGFloat) -> Void`), which a
     /// closure written for it takes; nil for another type.
     func functionParamKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
-        guard t.raw >= 0, let f = tree.functionType(t) else { return nil }
+        guard t.raw >= 0 else { return nil }
+        // An optional one's (`((Int) -> Void)?`, a callback a closure is stored in).
+        guard let f = tree.functionType(t) else { return tree.wrappedType(t).flatMap { functionParamKinds(ofType: $0) } }
         return f.params.map { numberKind(ofType: $0) ?? .double }
     }
 

@@ -154,6 +154,8 @@ final class StructInfo {
     var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
     /// The fields' Swift number types, by index (CheckSwiftText.swift).
     var fieldKinds: [Int: SwiftNumberKind] = [:]
+    /// The tuple fields' elements' number types, by index (CheckTuples.swift).
+    var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -2040,6 +2042,7 @@ extension Checker {
             var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
             var whole: NodeID? = nil
             var tupleBinds: [(NodeID, VType)]? = nil
+            var tuplePattern: NodeID? = nil
             var conditions: [NodeID] = []
             for written in c.patterns {
                 var p = written
@@ -2058,6 +2061,7 @@ extension Checker {
                     guard !binds.isEmpty else { continue }
                     if bound != nil || whole != nil || tupleBinds != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
                     tupleBinds = binds
+                    tuplePattern = p
                     continue
                 }
                 if tree.isValueBinding(p) {
@@ -2114,8 +2118,12 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                // Each name its element's number kind (`case (let x, 0):` of an `(Int, Int)`: an Int).
+                let elementKinds = tupleBinds == nil ? nil : tupleKinds(sw.subject)
+                let elements = tuplePattern.map { tree.tuple($0).map(\.value) } ?? []
                 for (el, et) in tupleBinds ?? [] {
                     unit.res[el.index] = .bind(declareSwift(tree.nameOf(el), et, mutability: tree.bindsVariable(el) ? 1 : 0))
+                    if let ks = elementKinds, let i = elements.firstIndex(of: el), i < ks.count { markKind(ks[i]) }
                 }
                 if let w = whole {
                     unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
@@ -3354,6 +3362,7 @@ extension Checker {
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
                     guard let r = storedProperty(m, v.name) else { continue }
                     info.fieldKinds[info.fields.count] = decls.last?.kind
+                    info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
                     info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
                 case .letBinding:
                     let b = tree.binding(m)

@@ -129,7 +129,8 @@ extension Checker {
                     if v.flags.contains(.computed) {
                         let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: m, level: 0, body: v.getter)
                         f.isStatic = v.flags.contains(.isStatic)
-                        if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
+                        // Its number type too (`var half: Int { … }`: `7.half` is an Int).
+                        if let tn = v.type { f.result = swiftType(tn) ?? .void; f.resultKind = numberKind(ofType: tn) ?? .double } else {
                             error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
                         }
                         unit.functions.append(f)
@@ -234,13 +235,15 @@ extension Checker {
                 let sub = Checker(unit: unit, units: units)
                 sub.silent = silent
                 sub.pushScope()
-                for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+                for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.redeclare(d) }
                 sub.pushScope()
                 (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
                 sub.staticContext = f.isStatic
                 if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
                     _ = sub.declareSwift(names.intern("self"), info.selfTypes[k] ?? info.type, mutability: info.mutating.contains(k) ? 1 : 0)
+                    // An extension of Int's `self` is an Int (`self / 2` divides as Ints).
+                    if let kind = SwiftNumberKind(typeName: info.typeName) { sub.markKind(kind) }
                 }
                 // A bare call takes the overload its labels fit (`components(in:)` beside `components()`).
                 for (n, ks) in info.methods where !f.isStatic {

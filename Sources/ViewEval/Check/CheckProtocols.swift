@@ -671,14 +671,31 @@ extension Checker {
             return .some(.bool)
         }
         let v = tree.varDecl(m)
-        let t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
+        var t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
+        var valueKind: SwiftNumberKind? = nil
+        if t == nil, v.type == nil, !c.checked, let value = v.value {
+            // A class further down the file, not checked yet, whose property has no written
+            // type (`var level = 5`): its value typed now, quietly, in the file's scope, as
+            // parameterTypes types a parameter's (Swift's members have no order).
+            let sub = Checker(unit: unit, units: units)
+            sub.silent = true
+            sub.pushScope()
+            for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.redeclare(d) }
+            t = sub.expr(value)
+            if [.number, .list, .dictionary].contains(t?.valueType) { valueKind = sub.numberKind(value).kind }
+            if t == nil {
+                error("the type of '\(name)' of '\(vk)' (declared further down) is not known here: write it ('\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type = …')", tree.range(n))
+                unit.res[n.index] = .error
+                return .some(nil)
+            }
+        }
         unit.dispatches.append(.requirementProperty(name: name, className: vk))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         // Its number type: its written type's, else what checking the class found, else a literal value's.
         let literal = v.value.flatMap { x in
             tree.kind(x) == .number || tree.kind(x) == .unary && tree.kind(tree.unary(x).operand) == .number ? numberKind(x).kind : nil
         }
-        if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal { propertyKinds[n.raw] = k }
+        if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal ?? valueKind { propertyKinds[n.raw] = k }
         return .some(t)
     }
 }

@@ -262,13 +262,18 @@ extension Checker {
     /// The built-in functions generic over their numbers' one type: an Int's give Ints.
     static let genericNumberFunctions: Set<String> = ["abs", "min", "max"]
 
+    /// The geometry types with an initializer of Ints beside the CGFloat and Double ones
+    /// (`CGPoint(x: Int, y: Int)`): given Ints and integer literals only, Swift picks it, so
+    /// `CGPoint(x: 1 / 2, y: 3 / 2)` is (0.0, 1.0).
+    static let intOverloadedGeometry: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector"]
+
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
         guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
-        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" {
+        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" || Checker.intOverloadedGeometry.contains(name) {
             // Generic over its arguments' one type: Ints when all of them are, literals too.
             let kinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)) }
             if kinds.allSatisfy({ $0.kind == .int }) { for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) } }

@@ -690,4 +690,31 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "p02 m2  [1, 2] [1, 2]")
     }
 
+    /// A property with observers of a struct's value or of a plain class's instance, changed in
+    /// place from outside its type — a mutating method (`s.items.append(1)`), an element set
+    /// (`box.items[0] = 2`) or an `&` argument (`&box.count`) — would skip the observers Swift
+    /// runs there: each is an error at the change, not a value computed without them.
+    func testAnObservedPropertyChangedInPlaceFromOutsideIsNamed() {
+        func errors(_ line: String) -> [String] {
+            errorsOf("""
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            class A: UIView {
+                func add(_ v: inout Int) { v += 1 }
+                override func draw(_ rect: CGRect) {
+                    var s = Model()
+                    var box = Box()
+                    \(line)
+                }
+            }
+            struct Model { var items: [Int] = [] { didSet { print(items) } } }
+            class Box {
+                var items: [Int] = [0] { didSet { print(items) } }
+                var count = 0 { didSet { print(count) } }
+            }
+            """)
+        }
+        XCTAssertEqual(errors("s.items.append(1)"), ["t.view:7:9: error: cannot use mutating member on immutable value: changing 'items', a property with observers of 'Model', in place from outside it is outside the supported Swift subset: set it whole ('items = …')"])
+        XCTAssertEqual(errors("box.items[0] = 2"), ["t.view:7:9: error: cannot assign through subscript: changing 'items', a property with observers of 'Box', in place from outside it is outside the supported Swift subset: set it whole ('items = …')"])
+        XCTAssertEqual(errors("add(&box.count)"), ["t.view:7:13: error: cannot pass immutable value as inout argument: changing 'count', a property with observers of 'Box', in place from outside it is outside the supported Swift subset: set it whole ('count = …')"])
+    }
 }

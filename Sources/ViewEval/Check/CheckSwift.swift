@@ -3710,6 +3710,12 @@ extension Checker {
             guard let i = unit.structs[Int(sk)].field(m) else { return nil }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
+            // A property with observers of another value or instance (`model.items.append(1)`,
+            // `&box.count`, `box.items[0] = 2`) changed in place here would skip them, which
+            // Swift runs: named rather than computed wrong.
+            if case .function? = unit.structs[Int(sk)].members[names.intern("$set " + m)] {
+                error("\(what): changing '\(m)', a property with observers of '\(unit.structs[Int(sk)].name)', in place from outside it is outside the supported Swift subset: set it whole ('\(m) = …')", tree.range(n)); return nil
+            }
             t = fl.type
         }
         if throughSetter, !members.isEmpty, allValues, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {

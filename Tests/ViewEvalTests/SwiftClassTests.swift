@@ -1567,6 +1567,27 @@ extension SwiftClassTests {
         XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, Double("abc".count), Double("xy".count)),
                                                            Rect(0, 10, Double(String(42).count), 5)])
     }
+
+    /// An heir of a class that is not a view reads its base's Int properties as Ints, bare or
+    /// through `self`, and its tuple of Ints as one: `/` divides as Ints and the text writes
+    /// Ints. (swiftc 6.3 prints "3 3 4 7 2 (w: 5, h: 3)".)
+    func testAnHeirReadsItsBasesIntPropertiesAsInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print(Polygon().describe()) }
+        }
+        class Shape {
+            var sides = 7
+            let scale: Int = 9
+            var size = (w: 5, h: 3)
+        }
+        class Polygon: Shape {
+            func describe() -> String { "\\(sides / 2) \\(self.sides / 2) \\(scale / 2) \\(sides) \\(size.w / 2) \\(size)" }
+        }
+        """
+        XCTAssertEqual(printed(text), "3 3 4 7 2 (w: 5, h: 3)")
+    }
 }
 
 extension SwiftClassTests {

@@ -574,4 +574,24 @@ extension SwiftClosureTests {
         """
         XCTAssertEqual(printed(text), "\(CGFloat(10 + 20 + 2 * 1 + 5))")
     }
+
+    /// A capture list's value keeps its number type (`[n]` of an Int is an Int), and so does a
+    /// closure's parameter given by an optional function type (`((Int) -> String)?`): their
+    /// `/` divides as Ints. (swiftc 6.3 prints "3 4 3 3".)
+    func testCapturedAndOptionalFunctionTypedIntsDivideAsInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var n = 7
+                let half = { [n] in n / 2 }
+                n = 9
+                let report: ((Int) -> String)? = { "\\($0 / 2)" }
+                let handler: ((Int, Int) -> Int)? = { a, b in a / b }
+                print("\\(half()) \\(n / 2) \\(report?(7) ?? "") \\(handler?(7, 2) ?? 0)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "3 4 3 3")
+    }
 }

@@ -475,4 +475,22 @@ extension SwiftDictionaryTests {
         for e in lit { out += "\(e.key / 2) " }
         XCTAssertEqual(printed(text), "\(out) \(widths.keys.sorted()) \(widths.values.sorted()) \(lit.keys.map { $0 / 2 }) \(widths.map { $0.key / 2 }.sorted()) \(widths[3]! / 2)")
     }
+
+    /// A Set made of a list of Ints (`Set([7, 8])`) and the values of a class's `[String: Int]`
+    /// read through an instance hold Ints: sorted, they are written as Ints, and their `min()`
+    /// and `max()` divide as Ints. (swiftc 6.3 prints "[7, 8] 3 [5, 9] 4".)
+    func testASetOfIntsAndAnInstancesDictionaryValuesAreInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let s = Set([7, 8])
+                let t = Tally()
+                print(s.sorted(), s.min()! / 2, t.counts.values.sorted(), t.counts.values.max()! / 2)
+            }
+        }
+        class Tally { var counts: [String: Int] = ["a": 5, "b": 9] }
+        """
+        XCTAssertEqual(printed(text), "[7, 8] 3 [5, 9] 4")
+    }
 }

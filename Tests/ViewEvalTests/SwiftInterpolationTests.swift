@@ -366,3 +366,28 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(errors("let b = Bundle(for: type(of: self)); let c = Bundle(for: Dial.self)"), [])
     }
 }
+
+extension SwiftInterpolationTests {
+    /// CGPoint, CGSize, CGRect and CGVector have an initializer of Ints beside the CGFloat and
+    /// Double ones: given only Ints and integer literals, Swift picks it, so their literal
+    /// divisions divide as Ints (`CGPoint(x: 1 / 2, y: 3 / 2)` is (0.0, 1.0)); a CGFloat or a
+    /// literal with a fraction among them picks the CGFloat one. (swiftc 6.3 prints
+    /// "(0.0, 1.0) (2.0, 1.0) (0.0, 0.0, 33.0, 3.0) (0.5, 0.5) (0.0, 0.0, 45.0, 3.5)".)
+    func testGeometryOfIntLiteralsTakesTheIntInitializer() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let w: CGFloat = 90
+                    let a = CGPoint(x: 1 / 2, y: 3 / 2)
+                    let b = CGSize(width: 5 / 2, height: 1)
+                    let c = CGRect(x: 0, y: 0, width: 100 / 3, height: 7 / 2)
+                    let d = CGPoint(x: 1 / 2, y: 0.5)
+                    let e = CGRect(x: 0, y: 0, width: w / 2, height: 7 / 2)
+                    print(a, b, c, d, e)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "(0.0, 1.0) (2.0, 1.0) (0.0, 0.0, 33.0, 3.0) (0.5, 0.5) (0.0, 0.0, 45.0, 3.5)")
+    }
+}

@@ -650,4 +650,29 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(field.subviews.map(\.frame), [Rect(20, 0, 10, 10)])
         XCTAssertEqual(field.subviews.first?.backgroundColor, NamedColors.table["blue"])
     }
+
+    /// A view class written further down the file whose stored properties have no written
+    /// type (`var level = 5`) is read and set by the code above it, made in code, as Swift's
+    /// members have no order: each property of its value's type (an Int's `/` divides as
+    /// Ints). (swiftc 6.3 prints "1 0.5 gauge true [1, 2] 6".)
+    func testAnUntypedPropertyOfAClassBelowIsReadThroughAnInstance() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let g = Gauge(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+                g.level += 1
+                print(g.level / 4, g.ratio * 2, g.title, g.on, g.ticks, g.level)
+            }
+        }
+        class Gauge: UIView {
+            var level = 5
+            var ratio = 0.25
+            var title = "gauge"
+            var on = true
+            var ticks = [1, 2]
+        }
+        """
+        XCTAssertEqual(printed(text), "1 0.5 gauge true [1, 2] 6")
+    }
 }

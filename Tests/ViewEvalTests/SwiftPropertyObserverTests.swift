@@ -827,4 +827,31 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "p02 m2  [1, 2] [1, 2]")
     }
 
+    /// A property with observers of a struct's value changed in place from outside its type — a
+    /// mutating method (`s.items.append(1)`) — would skip the observers Swift runs there: an
+    /// error at the change, not a value computed without them. Of a plain class's instance — an
+    /// element set (`box.items[0] = 2`), an `&` argument (`&box.count`) — the property is set
+    /// whole through the instance, and they run.
+    func testAnObservedPropertyChangedInPlaceFromOutsideIsNamedOrRun() {
+        let text = """
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            class A: UIView {
+                func add(_ v: inout Int) { v += 1 }
+                override func draw(_ rect: CGRect) {
+                    var s = Model()
+                    var box = Box()
+                    LINE
+                }
+            }
+            struct Model { var items: [Int] = [] { didSet { print(items) } } }
+            class Box {
+                var log = ""
+                var items: [Int] = [0] { didSet { log += "items\\(items) " } }
+                var count = 0 { didSet { log += "count\\(count) " } }
+            }
+            """
+        XCTAssertEqual(errorsOf(text.replacingOccurrences(of: "LINE", with: "s.items.append(1)")),
+                       ["t.view:7:9: error: cannot use mutating member on immutable value: changing 'items', a property with observers of 'Model', in place from outside it is outside the supported Swift subset: set it whole ('items = …')"])
+        XCTAssertEqual(printed(text.replacingOccurrences(of: "LINE", with: "box.items[0] = 2; add(&box.count); print(box.log)")), "items[2] count1 ")
+    }
 }

@@ -166,4 +166,26 @@ extension SwiftRangeTests {
         let v = try XCTUnwrap(placedView(text))
         XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [3, 4, 1, 2])
     }
+
+    /// A range of Ints held by a name is one of Ints, as Swift infers `Range<Int>`: a loop over
+    /// it, its `reversed()` and its bounds are Ints, so `i / 2` divides as Ints; one of
+    /// fractions keeps its bounds Doubles. (swiftc 6.3 prints "0 0 1 1 2 | 3 1 | 1 4 | 0.5 1.5".)
+    func testARangeHeldByANameIsOfItsBoundsType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let r = 0..<5
+                let c = 1...3
+                var halves: [Int] = []
+                for i in r { halves.append(i / 2) }
+                let down = c.reversed().map { $0 / 2 }
+                let f = 0.5...1.5
+                let open = 3..<9
+                print("\\(halves.map { String($0) }.joined(separator: " ")) | \\(c.upperBound) \\(down[1]) | \\(open.lowerBound / 2) \\(open.upperBound / 2) | \\(f.lowerBound) \\(f.upperBound)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "0 0 1 1 2 | 3 1 | 1 4 | 0.5 1.5")
+    }
 }

@@ -444,4 +444,31 @@ extension SwiftTupleTests {
         XCTAssertEqual(e.count, 2, "\(e)")
         XCTAssertTrue(e.allSatisfy { $0.contains("'self.pair' is used before it has a value") }, "\(e)")
     }
+
+    /// The names a switch's tuple pattern binds take their elements' number types, and so does
+    /// a tuple property of a class read through an instance or taken apart: Ints divide as
+    /// Ints. (swiftc 6.3 prints "x 1, y 2, d 10 3 4 3 4".)
+    func testTupleElementsBoundOrReadFromAPropertyKeepTheirInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var out: [String] = []
+                for p in [(3, 0), (0, 5), (7, 7)] {
+                    switch p {
+                    case (let x, 0): out.append("x \\(x / 2)")
+                    case (0, let y): out.append("y \\(y / 2)")
+                    case let (x, y) where x == y: out.append("d \\(x + y / 2)")
+                    default: break
+                    }
+                }
+                let h = Holder()
+                let (w, hh) = h.size
+                print(out.joined(separator: ", "), h.size.w / 2, h.size.1 / 2, w / 2, hh / 2)
+            }
+        }
+        class Holder { var size = (w: 7, h: 9) }
+        """
+        XCTAssertEqual(printed(text), "x 1, y 2, d 10 3 4 3 4")
+    }
 }

@@ -795,4 +795,23 @@ extension SwiftValueExtensionTests {
         guard let w = placedView(size) else { return XCTFail("no view") }
         XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(0, 0, 30, 20)])
     }
+
+    /// In an extension of Int, `self` is an Int: `self / 2` divides as Ints, and the members'
+    /// Int results are written as Ints. (swiftc 6.3 prints "3 4 16 4".)
+    func testSelfInAnExtensionOfIntIsAnInt() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                print("\\(7.half) \\(9.halved()) \\(4.squared) \\(3.squared / 2)")
+            }
+        }
+        extension Int {
+            var half: Int { self / 2 }
+            var squared: Int { self * self }
+            func halved() -> Int { return self / 2 }
+        }
+        """
+        XCTAssertEqual(printed(text), "3 4 16 4")
+    }
 }

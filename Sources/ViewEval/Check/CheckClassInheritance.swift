@@ -33,9 +33,13 @@ extension Checker {
         info.base = bk
         info.fields = base.fields
         info.fieldKinds = base.fieldKinds
+        info.fieldTupleKinds = base.fieldTupleKinds
         frameSize = base.fields.count
         for (i, f) in base.fields.enumerated() {
             declare(names.intern(f.name), .swift(level: 0, slot: Int32(i), type: f.type, mutability: f.isVar ? 1 : 0))
+            // Its number kind, as the base's own code reads it (`n / 2` of a base's `var n = 7` is 3).
+            if let k = base.fieldKinds[i] { markKind(k) }
+            decls[decls.count - 1].tupleKinds = base.fieldTupleKinds[i]
         }
         for (n, b) in base.members { declare(n, b) }
     }

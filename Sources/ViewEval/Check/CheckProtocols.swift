@@ -714,12 +714,13 @@ extension Checker {
         let v = tree.varDecl(m)
         var t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
         // Its class is checked after this code (the two classes name each other, Checker.namedFirst):
-        // the type its value gives, which a stored property's value finds among the file's
-        // names alone (it runs before the instance has a `self`), else said — never a statement
-        // silently dropped.
-        if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed), let value = v.value { t = valueTypeAhead(value) }
+        // the type (and number kind) its value gives, which a stored property's value finds
+        // among the file's names alone (it runs before the instance has a `self`), else said —
+        // never a statement silently dropped.
+        var valueKind: SwiftNumberKind? = nil
+        if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed), let value = v.value { (t, valueKind) = valueTypeAhead(value) }
         if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed) {
-            error("the type of '\(name)' of '\(vk)' is not known here: '\(vk)' names this class and is checked after it; write its type ('var \(name): Type = …')", tree.range(n))
+            error("the type of '\(name)' of '\(vk)' is not known here: '\(vk)' names this class and is checked after it; write its type ('\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type = …')", tree.range(n))
             unit.res[n.index] = .error
             return .some(nil)
         }
@@ -729,19 +730,21 @@ extension Checker {
         let literal = v.value.flatMap { x in
             tree.kind(x) == .number || tree.kind(x) == .unary && tree.kind(tree.unary(x).operand) == .number ? numberKind(x).kind : nil
         }
-        if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal { propertyKinds[n.raw] = k }
+        if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal ?? valueKind { propertyKinds[n.raw] = k }
         return .some(t)
     }
 }
 
 extension Checker {
-    /// The type of a stored property's value of a class not checked yet, found by a checker of
-    /// its own that sees the file's names (a closure's value, which would declare functions, is
-    /// left to the class's check); nil when it is not known so. The class's check resolves the
-    /// value again, where it runs.
-    func valueTypeAhead(_ value: NodeID) -> VType? {
-        if tree.kind(value) == .closure || tree.kind(value) == .call && tree.kind(tree.callCallee(value)) == .closure { return nil }
-        return fileScopeChecker(silent: true).expr(value)
+    /// The type and number kind of a stored property's value of a class not checked yet, found
+    /// by a checker of its own that sees the file's names (a closure's value, which would
+    /// declare functions, is left to the class's check); nil when it is not known so. The
+    /// class's check resolves the value again, where it runs.
+    func valueTypeAhead(_ value: NodeID) -> (VType?, SwiftNumberKind?) {
+        if tree.kind(value) == .closure || tree.kind(value) == .call && tree.kind(tree.callCallee(value)) == .closure { return (nil, nil) }
+        let sub = fileScopeChecker(silent: true)
+        let t = sub.expr(value)
+        return (t, [.number, .list, .dictionary].contains(t?.valueType) ? sub.numberKind(value).kind : nil)
     }
 
     /// `d.name` where `d` is of the protocol `p` and `name` one of its property requirements:

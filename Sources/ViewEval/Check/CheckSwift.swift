@@ -162,6 +162,8 @@ final class StructInfo {
     var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
     /// The fields' Swift number types, by index (CheckSwiftText.swift).
     var fieldKinds: [Int: SwiftNumberKind] = [:]
+    /// The tuple fields' elements' number types, by index (CheckTuples.swift).
+    var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -1627,9 +1629,12 @@ extension Checker {
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                 }
+                // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
+                // the outer one, which the capture would otherwise hide).
+                let captureKinds = f.captures.map { numberKind($0.value).kind }
                 for i in f.captures.indices {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
-                    markKind(numberKind(f.captures[i].value).kind)
+                    markKind(captureKinds[i])
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }) {
                     if currentClass?.swift?.isLayer == true {
@@ -2045,6 +2050,7 @@ extension Checker {
             var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
             var whole: NodeID? = nil
             var tupleBinds: [(NodeID, VType)]? = nil
+            var tuplePattern: NodeID? = nil
             var conditions: [NodeID] = []
             for written in c.patterns {
                 var p = written
@@ -2063,6 +2069,7 @@ extension Checker {
                     guard !binds.isEmpty else { continue }
                     if bound != nil || whole != nil || tupleBinds != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
                     tupleBinds = binds
+                    tuplePattern = p
                     continue
                 }
                 if tree.isValueBinding(p) {
@@ -2119,8 +2126,12 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                // Each name its element's number kind (`case (let x, 0):` of an `(Int, Int)`: an Int).
+                let elementKinds = tupleBinds == nil ? nil : tupleKinds(sw.subject)
+                let elements = tuplePattern.map { tree.tuple($0).map(\.value) } ?? []
                 for (el, et) in tupleBinds ?? [] {
                     unit.res[el.index] = .bind(declareSwift(tree.nameOf(el), et, mutability: tree.bindsVariable(el) ? 1 : 0))
+                    if let ks = elementKinds, let i = elements.firstIndex(of: el), i < ks.count { markKind(ks[i]) }
                 }
                 if let w = whole {
                     unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
@@ -3362,6 +3373,7 @@ extension Checker {
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
                     guard let r = storedProperty(m, v.name) else { continue }
                     info.fieldKinds[info.fields.count] = decls.last?.kind
+                    info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
                     info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
                 case .letBinding:
                     let b = tree.binding(m)
@@ -3709,6 +3721,13 @@ extension Checker {
             guard let i = unit.structs[Int(sk)].field(m) else { return nil }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
+            // A property with observers of another value (`model.items.append(1)`, `&box.count`,
+            // `box.items[0] = 2` of a struct) changed in place here would skip them, which Swift
+            // runs: named rather than computed wrong. (An instance's is set whole through its
+            // setter: observedInstanceMember, elementObserver.)
+            if !unit.structs[Int(sk)].isClass, case .function? = unit.structs[Int(sk)].members[names.intern("$set " + m)] {
+                error("\(what): changing '\(m)', a property with observers of '\(unit.structs[Int(sk)].name)', in place from outside it is outside the supported Swift subset: set it whole ('\(m) = …')", tree.range(n)); return nil
+            }
             t = fl.type
         }
         if throughSetter, !members.isEmpty, allValues, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {

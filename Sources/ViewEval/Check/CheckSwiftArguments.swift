@@ -64,6 +64,10 @@ extension Checker {
         var t = lookupType(prefix) ?? expr(prefix)
         for m in rest {
             guard let bt = t, let mt = registry.settableMembers[bt.valueType]?[m] else {
+                // A property with observers of the file's struct or class (mutableLValue's refusal).
+                if case .structure(_, let sk)? = t, case .function? = unit.structs[Int(sk)].members[names.intern("$set " + m)] {
+                    error("cannot pass immutable value as inout argument: changing '\(m)', a property with observers of '\(unit.structs[Int(sk)].name)', in place from outside it is outside the supported Swift subset: set it whole ('\(m) = …')", tree.range(a)); return nil
+                }
                 error("'&' takes a variable or a member of a value it holds; '\(m)' cannot be set here", tree.range(a)); return nil
             }
             t = mt

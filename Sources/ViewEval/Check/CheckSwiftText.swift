@@ -202,7 +202,9 @@ extension Checker {
     /// The number kinds of a function type's parameters (`(Int, CGFloat) -> Void`), which a
     /// closure written for it takes; nil for another type.
     func functionParamKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
-        guard t.raw >= 0, let f = tree.functionType(t) else { return nil }
+        guard t.raw >= 0 else { return nil }
+        // An optional one's (`((Int) -> Void)?`, a callback a closure is stored in).
+        guard let f = tree.functionType(t) else { return tree.wrappedType(t).flatMap { functionParamKinds(ofType: $0) } }
         return f.params.map { numberKind(ofType: $0) ?? .double }
     }
 
@@ -260,13 +262,18 @@ extension Checker {
     /// The built-in functions generic over their numbers' one type: an Int's give Ints.
     static let genericNumberFunctions: Set<String> = ["abs", "min", "max"]
 
+    /// The geometry types with an initializer of Ints beside the CGFloat and Double ones
+    /// (`CGPoint(x: Int, y: Int)`): given Ints and integer literals only, Swift picks it, so
+    /// `CGPoint(x: 1 / 2, y: 3 / 2)` is (0.0, 1.0).
+    static let intOverloadedGeometry: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector"]
+
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
         guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
-        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" {
+        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" || Checker.intOverloadedGeometry.contains(name) {
             // Generic over its arguments' one type: Ints when all of them are, literals too.
             let kinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)) }
             if kinds.allSatisfy({ $0.kind == .int }) { for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) } }
@@ -345,6 +352,9 @@ extension Checker {
                 let empty = (tree.kind(r) == .list || tree.kind(r) == .dictionary) && tree.listItems(r).isEmpty
                 return empty || isNilLiteral(r) ? l : combined(l, numberKind(r))
             }
+            // `lo..<hi`, `lo...hi`: a range of its bounds' kind (`let r = 0..<n` is walked by
+            // Ints, and its `lowerBound` is one).
+            if top.op == .halfOpen || top.op == .closed { return (combined(numberKind(top.lhs), numberKind(top.rhs)).kind, false) }
             // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
             // loop, then back up it.
             var rights: [(Operator, NodeID)] = []
@@ -402,12 +412,14 @@ extension Checker {
             }
             if let k = resultKind(n) { return (k, false) }
             // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
-            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier || tree.kind(m.base) == .member {
                 // Each its own where its (key, value) elements' kinds are known (`[Int: CGFloat]`).
                 if let ks = tupleKinds(m.base), ks.count == 2 { return (ks[names[m.name] == "keys" ? 0 : 1], false) }
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
+            // A range's bounds: its own kind (`r.upperBound / 2` of `let r = 0..<9` is 4).
+            if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // `Int.max`, `UInt8.min`: an Int's.
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
                 return (.int, false)
@@ -475,8 +487,8 @@ extension Checker {
             let name = names[tree.nameOf(callee)]
             if name == "NSNumber", tree.callArgCount(n) == 1 { return (SwiftNumberKind.nsNumber(of: numberKind(tree.callArgValue(n, 0)).kind), false) }
             if let k = SwiftNumberKind(typeName: name) ?? Checker.callKinds[name] { return (k, false) }
-            // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`: the elements given.
-            if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
+            // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`, `Set(xs)`: the elements given.
+            if name == "Array" || name == "Set", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
                 return (loopKind(tree.callArgValue(n, 0)), false)
             }
             // `Dictionary(grouping: xs, by: …)`: lists of xs's elements; `(uniqueKeysWithValues:

@@ -129,6 +129,10 @@ extension Checker {
         case .call, .member:
             let k: Int32
             switch unit.res[n.index] {
+            // A tuple property of the file's struct or class (`holder.size.0`): its declaration's.
+            case .structField(let i) where tree.kind(n) == .member:
+                guard let sk = fieldOwners[n.raw] ?? structIndex(of: tree.member(n).base) else { return nil }
+                return unit.structs[Int(sk)].fieldTupleKinds[Int(i)]
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
             default:

@@ -237,6 +237,8 @@ extension Checker {
                 if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
                     _ = sub.declareSwift(names.intern("self"), info.selfTypes[k] ?? info.type, mutability: info.mutating.contains(k) ? 1 : 0)
+                    // An extension of Int's `self` is an Int (`self / 2` divides as Ints).
+                    if let kind = SwiftNumberKind(typeName: info.typeName) { sub.markKind(kind) }
                 }
                 // A bare call takes the overload its labels fit (`components(in:)` beside `components()`).
                 for (n, ks) in info.methods where !f.isStatic {
@@ -260,7 +262,7 @@ extension Checker {
         let sub = Checker(unit: unit, units: units)
         sub.silent = silent
         sub.pushScope()
-        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.redeclare(d) }
         sub.pushScope()
         (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
         return sub

@@ -75,6 +75,28 @@ final class SwiftValueExtensionTests: XCTestCase {
     }
     """
 
+    /// Each number extension's `self` is its own type's, whichever is written first: CGFloat's
+    /// divides as a CGFloat beside an extension of Int, whose divides as an Int; and an init
+    /// the file adds to CGPoint or CGSize with CGFloat parameters takes its literals as
+    /// CGFloats (only CGPoint(x:y:)'s own labels have Swift's Int initializer beside).
+    func testEachNumberExtensionsSelfIsItsOwnType() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            extension Int { var halved: Int { return self / 2 } }
+            extension CGFloat { var half: CGFloat { return self / 2 }; func third() -> String { return "\\(self / 3)" } }
+            extension CGPoint { init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) } }
+            extension CGSize { init(square: CGFloat) { self.init(width: square, height: square) } }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let w: CGFloat = 7
+                    print(w.half, w.third(), 7.halved, CGPoint(7 / 2, 1).x, CGSize(square: 7 / 2).width, CGPoint(x: 7 / 2, y: 1).x)
+                }
+            }
+            """
+        let w: CGFloat = 7
+        XCTAssertEqual(printed(text), "\(w / 2) \(w / 3) \(7 / 2) \(CGFloat(7) / 2) \(CGFloat(7) / 2) \(CGFloat(7 / 2))")
+    }
+
     /// A computed property an extension adds to a built-in type, declared an Int, is an Int
     /// where it is read (`x.roundedInt / 2` divides as Ints), an instance's and a static one,
     /// as a method's result is.

@@ -720,7 +720,7 @@ extension Checker {
         var valueKind: SwiftNumberKind? = nil
         if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed), let value = v.value { (t, valueKind) = valueTypeAhead(value) }
         if t == nil, v.type == nil, !c.checked, !v.flags.contains(.computed) {
-            error("the type of '\(name)' of '\(vk)' is not known here: '\(vk)' names this class and is checked after it; write its type ('\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type = …')", tree.range(n))
+            error("the type of '\(name)' of '\(vk)' is not known here, where '\(vk)' is not checked yet: write its type ('\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type = …')", tree.range(n))
             unit.res[n.index] = .error
             return .some(nil)
         }

@@ -263,9 +263,11 @@ extension Checker {
     static let genericNumberFunctions: Set<String> = ["abs", "min", "max"]
 
     /// The geometry types with an initializer of Ints beside the CGFloat and Double ones
-    /// (`CGPoint(x: Int, y: Int)`): given Ints and integer literals only, Swift picks it, so
-    /// `CGPoint(x: 1 / 2, y: 3 / 2)` is (0.0, 1.0).
-    static let intOverloadedGeometry: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector"]
+    /// (`CGPoint(x: Int, y: Int)`), with its labels: given Ints and integer literals only, Swift
+    /// picks it, so `CGPoint(x: 1 / 2, y: 3 / 2)` is (0.0, 1.0). (An init of the file's
+    /// extension, `CGPoint(_ x: CGFloat, _ y: CGFloat)`, takes its own parameters' types.)
+    static let intOverloadedGeometry: [String: [String]] = ["CGPoint": ["x", "y"], "CGSize": ["width", "height"],
+                                                            "CGRect": ["x", "y", "width", "height"], "CGVector": ["dx", "dy"]]
 
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
@@ -273,7 +275,8 @@ extension Checker {
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
-        } else if Checker.genericNumberFunctions.contains(name) || name == "stride" || Checker.intOverloadedGeometry.contains(name) {
+        } else if Checker.genericNumberFunctions.contains(name) || name == "stride"
+                    || Checker.intOverloadedGeometry[name] == (0..<tree.callArgCount(n)).map({ tree.callArgLabel(n, $0).map { names[$0] } ?? "_" }) {
             // Generic over its arguments' one type: Ints when all of them are, literals too.
             let kinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)) }
             if kinds.allSatisfy({ $0.kind == .int }) { for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) } }

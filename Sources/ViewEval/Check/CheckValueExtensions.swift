@@ -54,6 +54,9 @@ final class ValueExtensionInfo {
     /// The type of `self` in a function of an extension of lists: its own extension's list
     /// (`extension Array where Element == UIColor` beside one `where Element == CGFloat`).
     var selfTypes: [Int32: VType] = [:]
+    /// The number kind of `self` in each function of an extension of a number type: its own
+    /// extension's (`extension Int` beside `extension CGFloat`, one Number's extensions).
+    var selfKinds: [Int32: SwiftNumberKind] = [:]
     init(typeName: String, type: VType) { self.typeName = typeName; self.type = type }
 }
 
@@ -119,6 +122,8 @@ extension Checker {
             info.nodes.append(s)
             let firstFunction = info.functions.count
             defer { if type != info.type { for (_, k) in info.functions[firstFunction...] { info.selfTypes[k] = type } } }
+            let selfKind = SwiftNumberKind(typeName: names[d.name])
+            defer { if let selfKind { for (_, k) in info.functions[firstFunction...] { info.selfKinds[k] = selfKind } } }
             let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
             (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
             defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
@@ -237,8 +242,9 @@ extension Checker {
                 if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
                     _ = sub.declareSwift(names.intern("self"), info.selfTypes[k] ?? info.type, mutability: info.mutating.contains(k) ? 1 : 0)
-                    // An extension of Int's `self` is an Int (`self / 2` divides as Ints).
-                    if let kind = SwiftNumberKind(typeName: info.typeName) { sub.markKind(kind) }
+                    // An extension of Int's `self` is an Int (`self / 2` divides as Ints), its own
+                    // extension's: CGFloat's beside it divides as CGFloats.
+                    if let kind = info.selfKinds[k] { sub.markKind(kind) }
                 }
                 // A bare call takes the overload its labels fit (`components(in:)` beside `components()`).
                 for (n, ks) in info.methods where !f.isStatic {

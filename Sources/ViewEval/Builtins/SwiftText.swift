@@ -15,8 +15,9 @@ import ViewSyntax
 /// The Swift number type an expression has, as far as the checker can tell from declarations
 /// and literals (every Number is a Double when it runs).
 enum SwiftNumberKind: UInt8 {
-    /// `nsnumber`: an NSNumber, which Foundation writes as its `description(withLocale:)` does,
-    /// `%0.16g` (`3`, `0.5`, `1e+20`), whether it was made of an Int or a Double.
+    /// `nsnumber`: an NSNumber of a Double (or of a number whose type is not known), which
+    /// Foundation writes as its `description(withLocale:)` does, `%0.16g` (`3` of 3.0, `0.5`,
+    /// `1e+20`); one of an Int or a Float has that number's kind (`nsNumber(of:)`).
     case double, int, float, nsnumber
 
     /// The kind of a type written in Swift (`Int`, `[Int]`, `Float?`): nil when it is no number type.

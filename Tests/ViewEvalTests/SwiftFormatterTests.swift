@@ -260,6 +260,16 @@ final class SwiftFormatterTests: XCTestCase {
 }
 
 extension SwiftFormatterTests {
+    /// `Int(truncating:)` of an NSNumber is its integer value (cut toward zero) and
+    /// `Float(truncating:)` its Float value, each compared with this machine's Foundation.
+    func testTruncatingInitializersOfAnNSNumberAreFoundations() throws {
+        let values = [3.7, -3.7, 0.1, 1e6 + 0.5]
+        let body = values.map { "add(\"\\(Int(truncating: NSNumber(value: \($0)))) \\(Float(truncating: NSNumber(value: \($0))))\")" }
+            .joined(separator: "\n")
+        let want = values.map { "\(Int(truncating: NSNumber(value: $0))) \(Float(truncating: NSNumber(value: $0)))" }
+        XCTAssertEqual(try texts(body), want)
+    }
+
     /// A formatter's `locale` is set and read back as set (`Locale(identifier:)`, `Locale.current`
     /// the POSIX locale), and the text stays the POSIX locale's, as the formatters write it.
     func testAFormattersLocaleIsKeptAndTheTextIsThePOSIXLocales() {

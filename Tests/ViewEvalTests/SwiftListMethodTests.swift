@@ -281,6 +281,17 @@ extension SwiftListMethodTests {
         XCTAssertEqual(evaluate(text).diagnostics.first?.message, "[3, 4] [Optional(1.0), nil] [Optional(\"x\"), nil]")
     }
 
+    /// `Set(1...4)` and `Set(0..<n)` hold a range's whole numbers, Ints as Swift's are: each
+    /// halved is 0, 1, 1, 2 (1...4), the count is the range's; a Set of a list drops repeats.
+    func testASetOfARangeHoldsItsInts() {
+        let got = widths("""
+                for v in Set(1...4).sorted() { mark(CGFloat(v / 2) + 1) }
+                mark(CGFloat(Set(0..<6).count))
+                mark(CGFloat(Set([2, 2, 5]).count))
+        """)
+        XCTAssertEqual(got, [1 + 1 / 2, 1 + 2 / 2, 1 + 3 / 2, 1 + 4 / 2, 6, 2].map { Double($0) })
+    }
+
     /// A list's text is bounded as any string is: 600,000 quoted elements (about 3 MB of text)
     /// stop at the string limit with an error at the value, not after the whole text is made.
     /// A closure given to `sort` or `removeAll` in parentheses needs its label, as in Swift;

@@ -12,18 +12,23 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
+    /// `Array(0..<n)`, `Set(1...6)`: a range's whole numbers in order (Swift stops at a range
+    /// whose bounds are reversed).
+    static let rangeElements = FunctionForm([Param(nil, .range)], .list(.number)) { a in
+        let (lo, hi) = try wholeBounds(a[0], at: a.argRange(0))
+        guard lo <= hi else {
+            throw Diagnostic.error("\(a[0].description) has its lower bound above its upper bound (Swift would stop here)", at: a.argRange(0))
+        }
+        guard hi - lo <= maxJoinedLength else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(0)) }
+        return .list((lo..<hi).map { .number(Double($0)) })
+    }
+
     static let list = BuiltinType(
         type: .list,
         constructors: [
             "Array": [
                 FunctionForm([Param(nil, .list)], .list(nil)) { a in a[0] },
-                FunctionForm([Param(nil, .range)], .list(.number)) { a in
-                    let (lo, hi) = try wholeBounds(a[0], at: a.argRange(0))
-                    guard lo <= hi else {
-                        throw Diagnostic.error("\(a[0].description) has its lower bound above its upper bound (Swift would stop here)", at: a.argRange(0))
-                    }
-                    guard hi - lo <= maxJoinedLength else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(0)) }
-                    return .list((lo..<hi).map { .number(Double($0)) }) },
+                rangeElements,
                 FunctionForm([Param(nil, .string)], .list(.string)) { a in .list(a[0].string.map { .string(String($0)) }) },
                 FunctionForm([Param("repeating", nil), Param("count", .number)], .list(nil)) { a in
                     let n = a.num(1)
@@ -37,6 +42,8 @@ extension Builtins {
                 FunctionForm([Param(nil, .list)], .list(nil)) { a in
                     guard case .list(let l) = a[0] else { return a[0] }
                     return .list(union([], l)) },
+                // `Set(0..<n)`: a range's elements are distinct already.
+                rangeElements,
             ],
         ],
         members: [

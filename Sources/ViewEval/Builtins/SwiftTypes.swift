@@ -48,7 +48,8 @@ extension Builtins {
                      "CFTimeInterval", "CFAbsoluteTime", "NSNumber",   // NSNumber bridges a Number (Formatters.swift)
                      "UILayoutPriority"],   // a Float in UIKit (Layout.swift's LayoutPriorities)
         constructors: [
-            // `CGFloat(truncating: n)` of an NSNumber (a Number here): its value.
+            // `CGFloat(truncating: n)` of an NSNumber (a Number here): its value; `Int(truncating:
+            // n)` its integerValue (toward zero), `Float(truncating: n)` its floatValue.
             "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
                         FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) }],
             "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
@@ -58,13 +59,12 @@ extension Builtins {
             "CFTimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "CFAbsoluteTime": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) },
+                      FunctionForm([Param("truncating", N)], .number) { a in .number(Double(Float(a.num(0)))) },
                       FunctionForm([Param(nil, .string)], .optional(.number)) { a in
                           guard case .number(let x) = parsedNumber(a[0].string, whole: false) else { return .void }
                           return .number(Double(Float(x))) }],
-            "Int": [FunctionForm([Param(nil, N)], .number) { a in
-                let x = a.num(0)
-                guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
-                return .number(x.rounded(.towardZero)) },
+            "Int": [FunctionForm([Param(nil, N)], .number, truncatedToInt),
+                    FunctionForm([Param("truncating", N)], .number, truncatedToInt),
                     FunctionForm([Param(nil, .string)], .optional(.number)) { a in parsedNumber(a[0].string, whole: true) }],
         ].merging(integerConversions) { a, b in a + b }   // IntegerOperators.swift
          .merging(literalInitializers) { a, b in a + b },
@@ -124,6 +124,13 @@ extension Builtins {
             default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
             }
         })
+
+    /// `Int(x)`: x cut toward zero, which must fit an Int (Swift stops otherwise).
+    static func truncatedToInt(_ a: Call) throws -> Value {
+        let x = a.num(0)
+        guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
+        return .number(x.rounded(.towardZero))
+    }
 
     /// FloatingPoint's static functions written on a floating type's name: `CGFloat.minimum(a, b)`
     /// and `maximum(_:_:)` give the lesser (greater) of two numbers, and the number when the

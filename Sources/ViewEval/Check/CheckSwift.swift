@@ -1052,6 +1052,7 @@ extension Checker {
         let scope: TypeScope
         if let c = staticBase(m.base) { scope = .viewClass(c) }
         else if let outer = typeBinding(m.base) { scope = .type(outer) }
+        else if let info = extendedType(m.base) { scope = .extended(info) }
         else { return nil }
         guard let b = nestedType(m.name, in: scope) else { return nil }
         unit.res[m.base.index] = .none
@@ -1077,6 +1078,8 @@ extension Checker {
     enum TypeScope {
         case viewClass(Component)
         case type(Binding)
+        /// A built-in type the file's extensions declare types in.
+        case extended(ValueExtensionInfo)
     }
 
     static func isTypeBinding(_ b: Binding) -> Bool {
@@ -1097,6 +1100,7 @@ extension Checker {
             checkStruct(k)
             return unit.structs[Int(k)].nestedTypes[name]
         case .type: return nil
+        case .extended(let info): return info.nestedTypes[name]
         }
     }
 
@@ -1114,12 +1118,21 @@ extension Checker {
         } else if let c = unit.components[first], tree.kind(c.node) == .classDecl {
             declareClassMembers(c)
             scope = .viewClass(c)
+        } else if let info = extensibleType(names[first]).flatMap(valueExtension) {
+            scope = .extended(info)   // `UIColor.Palette`
         } else { return nil }
         for step in path.dropFirst() {
             guard let b = nestedType(step, in: scope) else { return nil }
             scope = .type(b)
         }
         return nestedType(name, in: scope)
+    }
+
+    /// The file's extensions of the built-in type an expression's base names (`UIColor` in
+    /// `UIColor.Palette.ink`), when the file does not give the name another meaning.
+    func extendedType(_ n: NodeID) -> ValueExtensionInfo? {
+        guard tree.kind(n) == .identifier, lookup(tree.nameOf(n)) == nil else { return nil }
+        return extensibleType(names[tree.nameOf(n)]).flatMap(valueExtension)
     }
 
     func classHasStored(_ c: Component, _ name: Name) -> Bool {
@@ -3125,7 +3138,7 @@ extension Checker {
     func swiftMember(_ n: NodeID, _ base: NodeID, _ name: Name, _ nr: SourceRange) -> (type: VType?, Void)? {
         let baseName = tree.nameOf(base)
         let text = names[name]
-        switch tree.kind(base) == .identifier ? lookup(baseName) : nestedType(base) {
+        switch tree.kind(base) == .identifier ? lookup(baseName) ?? staticExtension?.nestedTypes[baseName] : nestedType(base) {
         case .enumType(let k)?:
             let info = unit.enums[Int(k)]
             unit.res[base.index] = .none

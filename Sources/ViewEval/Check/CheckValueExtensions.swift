@@ -57,6 +57,9 @@ final class ValueExtensionInfo {
     /// The number kind of `self` in each function of an extension of a number type: its own
     /// extension's (`extension Int` beside `extension CGFloat`, one Number's extensions).
     var selfKinds: [Int32: SwiftNumberKind] = [:]
+    /// The enums and structs declared inside the extensions (`extension UIColor { struct
+    /// Palette { … } }`), by name: `UIColor.Palette` outside, `Palette` in the extensions' code.
+    var nestedTypes: [Name: Checker.Binding] = [:]
     init(typeName: String, type: VType) { self.typeName = typeName; self.type = type }
 }
 
@@ -112,6 +115,7 @@ extension Checker {
     /// extension's members, as Swift's may (`static let pink = UIColor(hex: …)` above the
     /// extension declaring `init(hex:)`).
     func declareValueExtensions() {
+        declareExtensionTypes()
         var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
@@ -127,6 +131,10 @@ extension Checker {
             let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
             (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
             defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
+            // The types the extensions declare, by name in their members' signatures.
+            pushScope()
+            defer { popScope() }
+            for (n, b) in info.nestedTypes { declare(n, b) }
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
@@ -174,13 +182,7 @@ extension Checker {
                         if writtenModifier(m, "mutating", before: fd.nameRange.lower) || names[fd.name].hasPrefix("$set ") { info.mutating.insert(k) }
                     }
                 case .enumDecl, .structDecl:
-                    // A palette's `struct KoyomiColor { static let … }` in a helper file's
-                    // extension of UIColor: left out, said once, as a subscript there is; a
-                    // use of it is an error (the type has no such member here).
-                    let kind = tree.kind(m) == .enumDecl ? "enum" : "struct"
-                    report(Diagnostic(.warning, "this \(kind) is left out: types nested in an extension of '\(names[d.name])' are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
-                                      at: tree.range(m)))
-                    unit.res[m.index] = .skip
+                    break   // declared first (declareExtensionTypes)
                 default:
                     unit.res[m.index] = .error
                     error("an extension holds methods, computed properties, initializers and static members; this statement belongs in a method", tree.range(m))
@@ -192,6 +194,48 @@ extension Checker {
             let d = tree.extensionDecl(s)
             if extensibleType(names[d.name]) == nil {
                 error("extensions of '\(names[d.name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)", d.nameRange)
+            }
+        }
+    }
+
+    /// The enums and structs declared in extensions of built-in types (a palette's `extension
+    /// UIColor { struct Palette { static let ink = … } }`), as Swift nests them in the type:
+    /// named `UIColor.Palette` (a type annotation, a static member's base) and, in the
+    /// extensions' own code and in one another's, `Palette`. They are declared before the
+    /// extensions' members, whose signatures may name them.
+    func declareExtensionTypes() {
+        var all: [ValueExtensionInfo] = []
+        for s in tree.topLevel where tree.kind(s) == .extensionDecl {
+            let d = tree.extensionDecl(s)
+            let nested = d.members.filter { [.enumDecl, .structDecl].contains(tree.kind($0)) }
+            guard !nested.isEmpty, let type = extensibleType(names[d.name]) else { continue }
+            let info = unit.valueExtensions[type.valueType] ?? ValueExtensionInfo(typeName: names[d.name], type: type)
+            unit.valueExtensions[type.valueType] = info
+            if !all.contains(where: { $0 === info }) { all.append(info) }
+            // A scope of their own: the file's names stay the file's (`Palette` alone names
+            // nothing outside the extensions, as in Swift).
+            pushScope()
+            for (n, b) in info.nestedTypes { declare(n, b) }
+            for m in nested {
+                if tree.kind(m) == .enumDecl {
+                    let before = unit.enums.count
+                    declareEnum(m, in: names[d.name])
+                    if unit.enums.count > before { info.nestedTypes[tree.enumDecl(m).name] = .enumType(Int32(before)) }
+                } else {
+                    info.nestedTypes[tree.structDecl(m).name] = .structType(declareStruct(m, in: names[d.name]))
+                }
+            }
+            popScope()
+        }
+        // Each sees the others by name, as types nested in one type do.
+        for info in all {
+            let outer = info.nestedTypes.sorted { names[$0.key] < names[$1.key] }.map { (name: $0.key, binding: $0.value) }
+            for (_, b) in outer {
+                switch b {
+                case .structType(let k): unit.structs[Int(k)].outer = outer
+                case .enumType(let k): unit.enums[Int(k)].outer = outer
+                default: break
+                }
             }
         }
     }
@@ -222,12 +266,13 @@ extension Checker {
     /// How deep static properties' values may read static properties not checked yet.
     static let maxPendingStatics = 400
 
-    /// A bare name in an extension's static code (`static let a = b + 1`, `makeBadge(size)`):
-    /// the extension's static member of that name, checked first if it is not yet.
+    /// A bare name in an extension's static code (`static let a = b + 1`, `makeBadge(size)`,
+    /// `Palette.ink`): the extension's static member of that name, checked first if it is not
+    /// yet, or a type the extensions declare.
     func staticExtensionMember(_ name: Name) -> Binding? {
         guard let info = staticExtension else { return nil }
         if info.pendingStatics[name] != nil { checkPendingStatic(info, name) }
-        return info.statics[name]
+        return info.statics[name] ?? info.nestedTypes[name]
     }
 
     /// The bodies of the extensions' members, each in a checker of its own that sees the file's
@@ -235,6 +280,13 @@ extension Checker {
     /// `init`), and the extension's members by name.
     func checkValueExtensions() {
         for info in unit.valueExtensions.values.sorted(by: { $0.typeName < $1.typeName }) {
+            for (_, b) in info.nestedTypes.sorted(by: { names[$0.key] < names[$1.key] }) {
+                switch b {
+                case .structType(let k): checkStruct(k)
+                case .enumType(let k): checkEnum(k)
+                default: break
+                }
+            }
             for (m, k) in info.functions {
                 let f = unit.functions[Int(k)]
                 let sub = fileScopeChecker(silent: silent)
@@ -253,6 +305,7 @@ extension Checker {
                 }
                 for (n, g) in info.getters where !f.isStatic { sub.declare(n, .getter(g)) }
                 for (n, b) in info.statics { sub.declare(n, b) }
+                for (n, b) in info.nestedTypes { sub.declare(n, b) }
                 // Its signature's errors (a parameter of a type the app declares elsewhere,
                 // `static func background(for mention: Mention)`) join its body's, as a helper's do.
                 let signature = takeSignatureErrors(m)

@@ -81,6 +81,13 @@ public final class Parser {
     /// Classes read before a base of theirs that may be a class of the file (lowered again
     /// once every class is known: Parser.relowerHeirs).
     var heirsBeforeBases: Set<String> = []
+    /// Each class's stored instance properties without accessors (SwiftLowering.classMembers).
+    var classStoredVars: [String: Set<String>] = [:]
+    /// The stored properties of the file's classes an heir adds observers to (`override var
+    /// level: CGFloat { didSet … }` of a base's `var level: CGFloat = 1`), by class: such a
+    /// class is lowered again with a setter for each that stores, which the heir's observers
+    /// override, as Swift dispatches the property's set (Parser.relowerHeirs).
+    var observedByHeirs: [String: Set<String>] = [:]
     /// Whether the file may declare an enum case named `some` (its text holds `case some`):
     /// then `if case .some(let v) = x` is left to match that enum (SwiftLowering.optionalPatternName).
     lazy var mayDeclareCaseSome: Bool = offset(of: Array("case some".utf8), from: 0) != nil

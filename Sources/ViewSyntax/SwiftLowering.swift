@@ -864,6 +864,11 @@ final class SwiftLowering {
         defer { inSuperclassed = saved }
         let known = scanMembers(c.name, c.memberBlock)
         var scope = known.setters
+        if superclassed {
+            // Stored properties an heir observes have setters (observedByHeirs).
+            p.classStoredVars[c.name.text] = known.stored
+            for n in p.observedByHeirs[c.name.text] ?? [] where known.stored.contains(n) { scope.all.insert(n); scope.observed.insert(n) }
+        }
         let inherited = superclassed ? inheritedSetters(c, scope) : SetterScope()
         scope.all.formUnion(inherited.all); scope.bools.formUnion(inherited.bools)
         setterScopes.append(scope)
@@ -1119,6 +1124,20 @@ final class SwiftLowering {
                 guard let ta = typeAnnotation else { throw fail("a computed property with a setter needs a type", ip.identifier) }
                 out.append(try setterFunction(ip.identifier, acc, body, type: ta.type, isStatic: flags.contains(.isStatic)))
             }
+            // A stored property of a base an heir observes: a setter that stores, which the
+            // heir's observers override (observedByHeirs).
+            if observers.isEmpty, !inBody, inSuperclassed, isVar, getter.isEmpty, setter == nil, !flags.contains(.isStatic),
+               let c = enclosingClasses.last, p.observedByHeirs[names[c]]?.contains(ip.identifier.text) == true,
+               let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) ?? enumCaseType(b.initializer?.value, of: Syntax(v)) {
+                out.append(try observerSetter(ip.identifier, [], type: tn, isStatic: false))
+            }
+            // An override adding observers to a stored property of a base of the file that has
+            // none: the base is lowered again with a setter for it (Parser.relowerHeirs), and
+            // this class after it, taking the branch below.
+            if !observers.isEmpty, !inBody, flags.contains(.isOverride), value < 0, getter.isEmpty, setter == nil,
+               inheritedSetterNames.last?.contains(ip.identifier.written) != true, let base = storingBase(ip.identifier.text) {
+                p.observedByHeirs[base, default: []].insert(ip.identifier.text)
+            }
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
             // of a view's own property run through its setter as a stored property's do.)
             if !observers.isEmpty, !inBody, flags.contains(.isOverride), value < 0, getter.isEmpty, setter == nil,
@@ -1236,7 +1255,7 @@ final class SwiftLowering {
     /// new value (`newValue`, or the name it gives), the store, then `didSet` with the old
     /// value (`oldValue`, or its name). A store in the observers themselves is a plain store.
     func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: Int32, isStatic: Bool, overriding: Bool = false) throws -> Int32 {
-        let at = start(observers[0])
+        let at = observers.first.map(start) ?? start(name)
         let newValue = names.intern("newValue")
         let mark = p.scratch.count
         p.scratch.append(at)
@@ -1291,7 +1310,7 @@ final class SwiftLowering {
         }
         p.scratch.append(-1)
         p.pushList(stmts)
-        return node(.funcDecl, start(observers[0]), end(observers.last!), a: SwiftLowering.setterName(names, name.text).raw, b: p.flush(mark),
+        return node(.funcDecl, at, observers.last.map(end) ?? end(name), a: SwiftLowering.setterName(names, name.text).raw, b: p.flush(mark),
                     flags: isStatic ? FuncFlags.isStatic.rawValue : 0)
     }
 
@@ -1483,12 +1502,16 @@ final class SwiftLowering {
     /// of them: its settable computed properties (`settableComputed`) and the names of its
     /// `var x: T!` properties; the static ones (`static var x: T!`) are recorded for the code
     /// after it (a StyleKit's cache struct is declared in the function that reads it).
-    func scanMembers(_ name: TokenSyntax, _ block: MemberBlockSyntax) -> (setters: SetterScope, unwrapped: Set<String>) {
-        var setters = SetterScope(), unwrapped: Set<String> = [], statics: Set<String> = []
+    func scanMembers(_ name: TokenSyntax, _ block: MemberBlockSyntax) -> (setters: SetterScope, unwrapped: Set<String>, stored: Set<String>) {
+        var setters = SetterScope(), unwrapped: Set<String> = [], statics: Set<String> = [], stored: Set<String> = []
         for m in block.members {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             var isStatic: Bool?
             for b in v.bindings {
+                if b.accessorBlock == nil, v.bindingSpecifier.tokenKind == .keyword(.var), let ip = b.pattern.as(IdentifierPatternSyntax.self),
+                   !v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) {
+                    stored.insert(ip.identifier.text)
+                }
                 if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
                     unwrapped.insert(ip.identifier.text)
                     if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) }
@@ -1498,7 +1521,7 @@ final class SwiftLowering {
             }
         }
         if !statics.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(statics) }
-        return (setters, unwrapped)
+        return (setters, unwrapped, stored)
     }
     /// The default of a `d[k, default: v]` assignment target, while `assignment` lowers it.
     var subscriptDefault: Int32?
@@ -1563,6 +1586,19 @@ final class SwiftLowering {
     var extensionDepth = 0
     /// Whether the members being read are a class's with a superclass (a view or a layer).
     var inSuperclassed = false
+
+    /// The base of the class being read, a class of the file, that stores `property` without
+    /// accessors (Parser.classStoredVars), nearest first.
+    func storingBase(_ property: String) -> String? {
+        guard let c = enclosingClasses.last else { return nil }
+        var seen: Set<String> = [names[c]]
+        var next = p.classSetters[names[c]]?.superclass
+        while let n = next, seen.insert(n).inserted {
+            if p.classStoredVars[n]?.contains(property) == true { return n }
+            next = p.classSetters[n]?.superclass
+        }
+        return nil
+    }
 
     /// For each class being read, the properties with a setter it inherits from its bases of the file.
     var inheritedSetterNames: [Set<String>] = []

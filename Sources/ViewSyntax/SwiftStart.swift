@@ -279,19 +279,43 @@ extension Parser {
         return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) } + holders
     }
 
-    /// The classes read before a base of theirs, a class of the file written after them, whose
-    /// properties have setters: lowered again, now that the base is known, so that their
-    /// assignments to those properties run the base's setter (SwiftLowering.inheritedSetters).
+    /// Classes lowered again once what they depend on is known: those read before a base of
+    /// theirs, a class of the file written after them, whose properties have setters (so that
+    /// their assignments to those properties run the base's setter: SwiftLowering.inheritedSetters);
+    /// and a class one of whose stored properties an heir adds observers to, with its heirs
+    /// (the class then has a setter for it, which the heir's observers override:
+    /// `observedByHeirs`). Bases are lowered again before their heirs; lowering again may find
+    /// more (an heir read before its base records what it observes only once the base is
+    /// known), so this repeats while it does, a few times at most.
     func relowerHeirs(_ statements: [Int32]) -> [Int32] {
-        guard !heirsBeforeBases.isEmpty else { return statements }
-        return statements.map { s in
-            let x = nodes[Int(s)]
-            guard x.kind == .classDecl, heirsBeforeBases.contains(names[Name(raw: x.a)]) else { return s }
-            let before = lexer.diagnostics.count
-            let again = SwiftLowering(parser: self, base: Int(x.start)).lower(end: Int(x.end))
-            lexer.diagnostics.removeSubrange(before...)
-            return again.count == 1 && nodes[Int(again[0])].kind == .classDecl ? again[0] : s
+        guard !heirsBeforeBases.isEmpty || !observedByHeirs.isEmpty else { return statements }
+        var out = statements
+        var lowered: [String: Set<String>] = [:]   // observedByHeirs as the classes were last lowered with it
+        var pending = heirsBeforeBases
+        func chain(_ name: String) -> [String] {
+            var out: [String] = [], next = classSetters[name]?.superclass
+            while let n = next, !out.contains(n), n != name { out.append(n); next = classSetters[n]?.superclass }
+            return out
         }
+        for _ in 0..<3 {
+            let changed = Set(observedByHeirs.filter { lowered[$0.key] != $0.value }.keys)
+            lowered = observedByHeirs
+            var order: [(depth: Int, index: Int)] = []
+            for (i, s) in out.enumerated() where nodes[Int(s)].kind == .classDecl {
+                let name = names[Name(raw: nodes[Int(s)].a)], bases = chain(name)
+                if pending.contains(name) || changed.contains(name) || bases.contains(where: changed.contains) { order.append((bases.count, i)) }
+            }
+            pending = []
+            guard !order.isEmpty else { break }
+            for (_, i) in order.sorted(by: { ($0.depth, $0.index) < ($1.depth, $1.index) }) {
+                let x = nodes[Int(out[i])]
+                let before = lexer.diagnostics.count
+                let again = SwiftLowering(parser: self, base: Int(x.start)).lower(end: Int(x.end))
+                lexer.diagnostics.removeSubrange(before...)
+                if again.count == 1 && nodes[Int(again[0])].kind == .classDecl { out[i] = again[0] }
+            }
+        }
+        return out
     }
 
     /// A protocol's default implementations (`extension Shape { func describe() … }`, the

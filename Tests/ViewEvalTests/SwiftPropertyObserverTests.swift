@@ -153,11 +153,58 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             assertRect(placed[0].bounds, 0, 0, 40, 20)
             assertRect(placed[1].bounds, 100, 0, 10, 90)
         }
-        // Observers added to a base's property that has none: the base's own stores would run
-        // them in Swift, which this does not do; an error that says so, not a drawing.
-        let unobserved = "canvas(width: 10, height: 10) { H(frame: Rect(0, 0, 10, 10)) }\nclass B: UIView {\n    @IBInspectable var side: CGFloat = 10\n}\nclass H: B {\n    override var side: CGFloat { didSet { setNeedsDisplay() } }\n}\n"
-        XCTAssertEqual(evaluate(unobserved).headlines,
-                       ["t.view:6:18: error: an override adding observers to 'side', a stored property of 'B' without observers, is outside the supported Swift subset: give 'B.side' the observers"])
+    }
+
+    /// An heir's observers added to a base's stored property that has none run wherever the
+    /// property is set on the heir's instance, as Swift dispatches the set: in the base's own
+    /// method (`grow()`: 10 + 5), in the heir's code (`side = 30`), and by a placement
+    /// (`side: 20`, set once init has run); each run counts one and keeps the old value. Not
+    /// in the base's init, which stores its own property (Swift runs no observer there).
+    /// Placed plain: grow gives 15 (old 10), then 30 (old 15): two runs. Placed with 20:
+    /// 20 (old 10), 25 (old 20), 30 (old 25): three. A base instance runs none.
+    func testAnHeirsObserversOfABasesPlainStoredPropertyRunWhereverItIsSet() throws {
+        let placements = """
+        canvas(width: 200, height: 100) {
+            H(frame: Rect(0, 0, 200, 100))
+            H(frame: Rect(0, 0, 200, 100), side: 20)
+            B(frame: Rect(0, 0, 200, 100))
+        }
+        """
+        let base = """
+        class B: UIView {
+            @IBInspectable var side: CGFloat = 10
+            var runs: CGFloat = 0
+            var old: CGFloat = 0
+            override init(frame: CGRect) { super.init(frame: frame); side = 10 }
+            required init?(coder: NSCoder) { fatalError() }
+            func grow() { side += 5 }
+            override func layoutSubviews() { grow() }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: runs * 10)).fill()
+                UIBezierPath(rect: CGRect(x: 100, y: 0, width: old, height: 5)).fill()
+            }
+        }
+        """
+        let heir = """
+        class H: B {
+            override var side: CGFloat { didSet { runs += 1; old = oldValue } }
+            override func draw(_ rect: CGRect) { side = 30; super.draw(rect) }
+        }
+        """
+        for text in [[placements, base, heir].joined(separator: "\n"), [placements, heir, base].joined(separator: "\n")] {
+            let canvas = try XCTUnwrap(root(text))
+            XCTAssertEqual(canvas.subviews.count, 3)
+            let plain = ownFills(canvas.subviews[0].content)
+            assertRect(plain[0].bounds, 0, 0, 30, 2 * 10)
+            assertRect(plain[1].bounds, 100, 0, 15, 5)
+            let placed = ownFills(canvas.subviews[1].content)
+            assertRect(placed[0].bounds, 0, 0, 30, 3 * 10)
+            assertRect(placed[1].bounds, 100, 0, 25, 5)
+            let b = ownFills(canvas.subviews[2].content)
+            XCTAssertEqual(b.first?.bounds.width, 10 + 5)
+            XCTAssertEqual(b.first?.bounds.height, 0)
+        }
     }
 
     /// A computed `@IBInspectable var` with a setter (a gauge's `value` kept in a private

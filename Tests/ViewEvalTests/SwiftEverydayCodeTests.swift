@@ -639,6 +639,28 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [Double(inDay / 3600), Double(inDay / 60 % 60), Double(inDay % 60), Double(inDay % 60)])
     }
 
+    /// `DateComponents(year:month:day:hour:minute:)`, Foundation's memberwise init, holds the
+    /// components given and nil for the others; the calendar makes the date they name:
+    /// 2001-09-09 01:46 UTC is 1,000,000,000 − 40 s after 1970, worked out from the days; a
+    /// component given with the time zone's offset (+1 h) names the hour before in UTC.
+    func testDateComponentsMadeWithTheirComponents() {
+        let days = 31 * 365 + 8 + (31 + 28 + 31 + 30 + 31 + 30 + 31 + 31) + 8   // 1970 … 2001-09-09 (8 leap days)
+        let t = days * 86_400 + 1 * 3600 + 46 * 60
+        XCTAssertEqual(t, 1_000_000_000 - 40)
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let c = DateComponents(year: 2001, month: 9, day: 9, hour: 1, minute: 46)
+                let d = Calendar.current.date(from: c)!
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(d.timeIntervalSince1970 - \(t)) + 3, height: 1))
+                UIRectFill(CGRect(x: 0, y: 1, width: CGFloat(c.minute!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: c.second == nil ? 7 : 0, height: 1))
+                let z = DateComponents(timeZone: TimeZone(secondsFromGMT: 3600)!, year: 2001, month: 9, day: 9, hour: 2, minute: 46)
+                UIRectFill(CGRect(x: 0, y: 3, width: CGFloat(Calendar.current.date(from: z)!.timeIntervalSince1970 - \(t)) + 5, height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [3, 46, 7, 5])
+    }
+
     /// `NSCalendar.current`, as older clock code writes it, is a Calendar in Swift (Foundation's
     /// class var), the same Gregorian calendar in UTC: 1,000,000,000 s after 1970 is 01:46:40.
     func testNSCalendarsCurrentIsTheCurrentCalendar() {

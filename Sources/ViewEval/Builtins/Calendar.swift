@@ -37,6 +37,8 @@ public struct CalendarValue: ObjectPayload {
 
     /// The components Calendar.Component names, in order.
     static let components = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "nanosecond"]
+    /// The components in the order DateComponents' memberwise init takes them.
+    static let initOrder = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday"]
 
     /// The value of `component` at `since1970` (seconds since 1970 UTC) in this calendar.
     func component(_ component: String, _ since1970: Double) -> Int {
@@ -280,7 +282,19 @@ extension Builtins {
         type: .dateComponents,
         typeNames: ["DateComponents"],
         swiftNames: ["DateComponents"],
-        constructors: ["DateComponents": [FunctionForm([], .object(.dateComponents)) { _ in .boxed(DateComponentsValue()) }]],
+        // `DateComponents(hour: 10, minute: 9)`: Foundation's memberwise init, each component
+        // given in its order or left nil (the calendar given is the one calendar here).
+        constructors: ["DateComponents": [FunctionForm([Param("calendar", .calendar, .void), Param("timeZone", .timeZone, .void)]
+                                                      + CalendarValue.initOrder.map { Param($0, N, .void) }, .object(.dateComponents)) { a in
+            var out = DateComponentsValue()
+            if let z = a[1].ref(TimeZoneValue.self) { out.timeZone = z.value.secondsFromGMT }
+            for (i, c) in CalendarValue.initOrder.enumerated() {
+                guard case .number(let n) = a[2 + i] else { continue }
+                guard n.rounded() == n, abs(n) < 1e15 else { throw Diagnostic.error("a date component is a whole number, not \(formatNumber(n))", at: a.argRange(2 + i)) }
+                out.values[c] = Int(n)
+            }
+            return .boxed(out)
+        }]],
         members: CalendarValue.components.map { c in
             (c, Member(.optional(.number)) { v in v.ref(DateComponentsValue.self)?.value.values[c].map { .number(Double($0)) } ?? .void })
         } + [("timeZone", Member(.optional(.object(.timeZone))) { v in

@@ -164,6 +164,8 @@ final class StructInfo {
     var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// The tuple fields' elements' number types, by index (CheckTuples.swift).
     var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
+    /// The function-typed fields' parameters' number types, by index (CheckClosures.swift).
+    var fieldParamKinds: [Int: [SwiftNumberKind]] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -779,6 +781,7 @@ extension Checker {
             slot = declareSwift(v.name, type, mutability: mut)
             markKind(kind)
             markTupleKinds(type: v.type, value: v.value)
+            if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
         } else {
             slot = newSlot(v.name)
         }
@@ -2411,6 +2414,7 @@ extension Checker {
         unit.res[s.index] = .error
         defer { intAssignment(s, a.op, a.target) }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
+        if tree.kind(a.value) == .closure { closureParamKinds = assignedParamKinds(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
         // The target: a name, a member chain on a name, a view property, a path's setting.
@@ -3374,6 +3378,7 @@ extension Checker {
                     guard let r = storedProperty(m, v.name) else { continue }
                     info.fieldKinds[info.fields.count] = decls.last?.kind
                     info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
+                    info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
                     info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
                 case .letBinding:
                     let b = tree.binding(m)

@@ -121,6 +121,8 @@ final class Checker {
         var kind: SwiftNumberKind? = nil
         /// A tuple's: its elements' (CheckTuples.swift).
         var tupleKinds: [SwiftNumberKind]? = nil
+        /// A variable of a function type's: its parameters' (CheckClosures.swift).
+        var paramKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look

@@ -211,4 +211,33 @@ final class SwiftComputedSetterTests: XCTestCase {
         XCTAssertEqual(evaluate(constant).diagnostics.map(\.message), ["cannot assign to property: 'grid' is a 'let' constant",
                                                                      "cannot assign to property: 'shown' is a get-only property"])
     }
+
+    /// A member of a plain class's computed property (with a setter) changed in place through
+    /// an instance — a mutating method, `+=` and `=` on its member, a list's `append` — is
+    /// changed as Swift's modify access changes it: the getter's value changed and set whole
+    /// through the setter, which runs once for each change.
+    func testAMemberOfAnInstancesComputedPropertyChangesThroughItsSetter() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        struct P { var x = 1; mutating func bump() { x += 1 } }
+        class Holder {
+            var sets = 0
+            var store = P()
+            var items: [Int] = [1]
+            var comp: P { get { store } set { sets += 1; store = newValue } }
+            var list: [Int] { get { items } set { items = newValue } }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let h = Holder()
+                h.comp.bump()
+                h.comp.x += 10
+                h.comp.x = h.comp.x * 2
+                h.list.append(2)
+                print("\\(h.store.x) \\(h.sets) \\(h.items)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(((1 + 1) + 10) * 2) 3 \([1, 2])")
+    }
 }

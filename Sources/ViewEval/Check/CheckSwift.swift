@@ -2652,6 +2652,12 @@ extension Checker {
                 let info = unit.structs[Int(k)]
                 guard let i = info.field(m) else {
                     if mi == members.count - 1, memberSetterAssign(s, a, k, m, vt, tr) { return }
+                    // `holder.comp.x += 1`: set through the setter (observedInstanceMember).
+                    if mi < members.count - 1, let get = settableComputed(info, m) {
+                        t = get.result
+                        memberKind = get.resultKind
+                        continue
+                    }
                     if info.members[names.intern(m)] != nil {
                         error("cannot assign to property: '\(m)' is a get-only property", tr)
                     } else {
@@ -3723,7 +3729,18 @@ extension Checker {
             guard case .structure(_, let sk)? = t else { return nil }
             if unit.structs[Int(sk)].isClass { allValues = false }
             checkStruct(sk)
-            guard let i = unit.structs[Int(sk)].field(m) else { return nil }
+            guard let i = unit.structs[Int(sk)].field(m) else {
+                // `holder.comp.bump()`: set through the setter (observedInstanceMember).
+                if let get = settableComputed(unit.structs[Int(sk)], m) {
+                    guard throughSetter else {
+                        error("\(what): changing '\(m)', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole", tree.range(n)); return nil
+                    }
+                    t = get.result
+                    continue
+                }
+                error("\(what): '\(m)' is \(unit.structs[Int(sk)].members[names.intern(m)] != nil ? "a get-only property" : "no stored property of '\(unit.structs[Int(sk)].name)'")", tree.range(n))
+                return nil
+            }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
             // A property with observers of another value (`model.items.append(1)`, `&box.count`,
@@ -3746,6 +3763,17 @@ extension Checker {
         return .slot(hops: hops, slot: slot, members: members)
     }
 
+    /// The getter of `m` when it is a computed property with a setter of the plain class
+    /// `info` whose value is no reference: a member of it is changed as Swift's modify access
+    /// changes it — the property read, the member changed, and the whole set through the
+    /// setter (observedInstanceMember). Nil for another member.
+    func settableComputed(_ info: StructInfo, _ m: String) -> UserFunction? {
+        guard info.isClass, case .getter(let g)? = info.members[names.intern(m)],
+              case .function? = info.members[names.intern("$set " + m)] else { return nil }
+        let f = unit.functions[Int(g)]
+        return isClassValue(f.result) ? nil : f
+    }
+
     /// `holder.model.level = 6`, `a.holder.model.level = 6` of a variable holding (or reaching
     /// through its members) an instance of a plain class whose property (`model`) has
     /// observers, the members after it all of values: the target that sets the property whole
@@ -3758,7 +3786,12 @@ extension Checker {
         for (i, m) in members.enumerated() {
             guard case .structure(_, let k)? = t else { break }   // a built-in value's member (`frame.origin.x`)
             let info = unit.structs[Int(k)]
-            guard let fi = info.field(m) else { return nil }
+            guard let fi = info.field(m) else {
+                guard let get = settableComputed(info, m) else { return nil }
+                last = (i, true)
+                t = get.result
+                continue
+            }
             if info.isClass {
                 var observed = false
                 if case .function? = info.members[names.intern("$set " + m)] { observed = true }

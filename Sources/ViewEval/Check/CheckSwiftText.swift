@@ -307,6 +307,20 @@ extension Checker {
         return numberKind(sequence).kind
     }
 
+    /// The declaration of `x` that `self.x` (the member `n`) names in a class's or struct's
+    /// code: its member's, not a local's of the name; nil for another member.
+    func selfMemberDecl(_ n: NodeID) -> Decl? {
+        let m = tree.member(n)
+        guard tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil else { return nil }
+        var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
+        while i >= 0 {
+            let d = decls[Int(i)]
+            if case .swift(0, _, _, _) = d.binding { return d }
+            i = d.previous
+        }
+        return nil
+    }
+
     /// The Swift number type of a checked expression, and whether it is a literal (whose type
     /// the other operand decides, as Swift infers it).
     func numberKind(_ n: NodeID) -> (kind: SwiftNumberKind, literal: Bool) {
@@ -432,14 +446,7 @@ extension Checker {
             // `xs.lazy`: the list itself.
             if names[m.name] == "lazy" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
-                var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
-                while i >= 0 {
-                    let d = decls[Int(i)]
-                    if case .swift(0, _, _, _) = d.binding { return (d.kind ?? .double, false) }
-                    i = d.previous
-                }
-            }
+            if let d = selfMemberDecl(n) { return (d.kind ?? .double, false) }
             return (.double, false)
         case .call:
             if let k = resultKind(n) { return (k, false) }

@@ -136,6 +136,8 @@ extension Checker {
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
             default:
+                // `self.t` in a class's or struct's code: its declaration's (`self.t.0 % 4` of Ints).
+                if tree.kind(n) == .member, let d = selfMemberDecl(n) { return d.tupleKinds }
                 if let ks = pairKinds(n) { return ks }
                 // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
                 let callee = tree.kind(n) == .call ? tree.callCallee(n) : n

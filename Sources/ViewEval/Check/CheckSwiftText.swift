@@ -453,6 +453,8 @@ extension Checker {
             // A protocol's requirement called on its value: the requirement's declared result.
             if case .dispatch = unit.res[n.index], let k = propertyKinds[n.raw] { return (k, false) }
             let callee = tree.callCallee(n)
+            // `stride(from:to:by:)`: its bounds' (a stride held in a name is walked by Ints).
+            if tree.kind(callee) == .identifier, names[tree.nameOf(callee)] == "stride", lookup(tree.nameOf(callee)) == nil { return (loopKind(n), false) }
             // A function value (a variable's, a parameter's, a property's, a closure's): what it gives.
             if case .callValue = unit.res[n.index] { return (numberKind(callee).kind, false) }
             if tree.kind(callee) == .member {

@@ -166,6 +166,9 @@ final class StructInfo {
     var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
     /// The function-typed fields' parameters' number types, by index (CheckClosures.swift).
     var fieldParamKinds: [Int: [SwiftNumberKind]] = [:]
+    /// A class's `lazy var`s, by field index: each declaration runs at the property's first
+    /// read (never, when it is set first or not read), as Swift's do (Frame.lazy).
+    var lazyFields: [Int: NodeID] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -3285,6 +3288,16 @@ extension Checker {
         info.state = .checked
     }
 
+    /// The stored property `m` just declared (its slot the next field's) as a field of `info`,
+    /// with its number types.
+    func addField(_ info: StructInfo, _ m: NodeID, _ type: VType?) {
+        let v = tree.varDecl(m)
+        info.fieldKinds[info.fields.count] = decls.last?.kind
+        info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
+        info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
+        info.fields.append((names[v.name], type, v.value, v.flags.contains(.isVar)))
+    }
+
     func checkStructBody(_ s: NodeID, _ k: Int32) {
         let d = tree.structDecl(s)
         let info = unit.structs[Int(k)]
@@ -3375,17 +3388,26 @@ extension Checker {
             }
             seeOuter()
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
+            var lazy: [NodeID] = []
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
                     let v = tree.varDecl(m)
                     if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
+                    // A class's `lazy var`: after the others, whose values its initializer may read.
+                    if writtenModifier(m, "lazy", before: v.nameRange.lower) {
+                        // (Reading a struct's changes the value read, which a copy does not share.)
+                        guard info.isClass else {
+                            error("a struct's 'lazy var' is outside the supported Swift subset (docs/language.md §13): make it a computed property or set it in 'init'", v.nameRange)
+                            unit.res[m.index] = .error
+                            continue
+                        }
+                        if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
+                        lazy.append(m); continue
+                    }
                     guard let r = storedProperty(m, v.name) else { continue }
-                    info.fieldKinds[info.fields.count] = decls.last?.kind
-                    info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
-                    info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
-                    info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
+                    addField(info, m, r.type)
                 case .letBinding:
                     let b = tree.binding(m)
                     if let t = constantProperty(m) { info.fields.append((names[b.name], t, b.value, false)) }
@@ -3394,6 +3416,12 @@ extension Checker {
                     error("a \(info.kind) holds properties, methods, initializers and nested types; this statement belongs in a method", tree.range(m))
                     unit.res[m.index] = .error
                 }
+            }
+            // Each runs at the property's first read, in the instance's frame (Frame.lazy).
+            for m in lazy {
+                guard let r = checkVarDecl(m) else { continue }
+                info.lazyFields[info.fields.count] = m
+                addField(info, m, r.type)
             }
             finishInheritance(k, ownFunctions: functions)
             // Swift synthesises the memberwise initializer when no init is written: a

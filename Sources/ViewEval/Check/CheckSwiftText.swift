@@ -588,7 +588,9 @@ extension Checker {
     static let elementKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
                                                      "union", "intersection", "subtracting", "symmetricDifference",
                                                      "joined", "flatMap", "min", "max", "first", "last", "randomElement", "shuffled", "popLast",
-                                                     "removeFirst", "removeLast", "remove"]
+                                                     "removeFirst", "removeLast", "remove",
+                                                     // A dictionary's: the value removed or replaced (its numbers' kind is its values').
+                                                     "removeValue", "updateValue"]
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]

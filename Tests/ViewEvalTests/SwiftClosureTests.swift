@@ -625,4 +625,23 @@ extension SwiftClosureTests {
         """
         XCTAssertEqual(printed(text), "\(7 / 2) \(9 / 2) v\(7 / 2) \(10 / 3) \(9 / 4)")
     }
+
+    /// A closure a function or a method returns takes its parameters' number types
+    /// from the function type written as the result: `-> (Int) -> Int` returning `{ $0 / k }`
+    /// divides Ints, as Swift infers it.
+    func testAReturnedClosureTakesTheResultTypesInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        func divider(_ k: Int) -> (Int) -> Int { return { $0 / k } }
+        class A: UIView {
+            func halver() -> (Int) -> Int { return { n in n / 2 } }
+            override func draw(_ rect: CGRect) {
+                let d = divider(3)
+                let h = halver()
+                print("\\(d(10)) \\(h(9))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(10 / 3) \(9 / 2)")
+    }
 }

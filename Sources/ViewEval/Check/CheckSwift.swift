@@ -1897,6 +1897,12 @@ extension Checker {
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
                 if tree.kind(v) == .dictionary { closureExpectation = f.result }
+                // A closure returned takes the parameters' number types of the function type
+                // written as the result (`-> (Int) -> Int` returning `{ $0 / k }` divides Ints).
+                if tree.kind(v) == .closure {
+                    let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+                    closureParamKinds = written.flatMap { functionParamKinds(ofType: $0) }
+                }
                 let t = expr(v)
                 if f.resultKind == .int { typeLiteralAsInt(v) }
                 if f.isClosure, f.returnedKind == nil { f.returnedKind = numberKind(v).kind }

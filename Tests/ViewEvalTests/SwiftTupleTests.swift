@@ -487,4 +487,23 @@ extension SwiftTupleTests {
         """
         XCTAssertEqual(printed(text), "\(11 / 4) \(11 % 4) \(11 / 2) \(9 / 2) \(CGFloat(9) / 2)")
     }
+
+    /// Another view's tuple property read in part keeps its elements' number types, as its own
+    /// class reads them: `w.t.0 / 2` of a `var t = (5, 1)` is an Int's division.
+    func testAnotherViewsTuplePropertysElementKeepsItsInt() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class W: UIView {
+            var t = (5, 1)
+            var u: (Int, CGFloat) = (7, 7)
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let w = W(frame: .zero)
+                print("\\(w.t.0 / 2) \\(w.u.0 / 2) \\(w.u.1 / 2)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(5 / 2) \(7 / 2) \(CGFloat(7) / 2)")
+    }
 }

@@ -323,6 +323,8 @@ final class SwiftClass {
     var storedTypes: [String: VType?] = [:]
     /// And their Swift number types (an `Int` read as `other.count` is one).
     var storedKinds: [String: SwiftNumberKind?] = [:]
+    /// And a tuple's elements' (`other.t.0 / 2` of a `var t = (7, 3)` divides Ints).
+    var storedTupleKinds: [String: [SwiftNumberKind]] = [:]
     /// A CALayer subclass (or a CAShapeLayer or CAGradientLayer one): its drawing is
     /// draw(in:), run when the layer is displayed.
     var isLayer: Bool { layerKind != nil }
@@ -1314,7 +1316,7 @@ extension Checker {
         // same slots; its own follow, in a scope inside the base's (its names hide the base's).
         if let b = sw.base, let bsw {
             (c.params, c.fixedDefaults, c.wholeNumberSlots) = (b.params, b.fixedDefaults, b.wholeNumberSlots)
-            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
+            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds, sw.storedTupleKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds, bsw.storedTupleKinds)
         }
         scoped(.swift, view: true) {
             for (n, b) in enclosingTypes(c) { declare(n, b) }
@@ -1367,7 +1369,7 @@ extension Checker {
                         }
                         if let r = storedProperty(m, v.name) {
                             sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
-                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
+                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind; sw.storedTupleKinds[names[v.name]] = d.tupleKinds }
                         }
                     case .letBinding:
                         if constantProperty(m) != nil { sw.stored.append(m) }

@@ -2669,8 +2669,8 @@ extension Checker {
                         memberKind = get.resultKind
                         continue
                     }
-                    if info.members[names.intern(m)] != nil {
-                        error("cannot assign to property: '\(m)' is a get-only property", tr)
+                    if let said = computedInPlace(info, m) {
+                        error("cannot assign to property: " + said, tr)
                     } else {
                         error("value of type '\(info.name)' has no member '\(m)'", tr)
                     }
@@ -3774,7 +3774,7 @@ extension Checker {
                     t = get.result
                     continue
                 }
-                error("\(what): '\(m)' is \(unit.structs[Int(sk)].members[names.intern(m)] != nil ? "a get-only property" : "no stored property of '\(unit.structs[Int(sk)].name)'")", tree.range(n))
+                error("\(what): \(computedInPlace(unit.structs[Int(sk)], m) ?? "'\(m)' is no stored property of '\(unit.structs[Int(sk)].name)'")", tree.range(n))
                 return nil
             }
             let fl = unit.structs[Int(sk)].fields[i]
@@ -3808,6 +3808,17 @@ extension Checker {
               case .function? = info.members[names.intern("$set " + m)] else { return nil }
         let f = unit.functions[Int(g)]
         return isClassValue(f.result) ? nil : f
+    }
+
+    /// What a member `m` of `info` that is no stored property is when a change in place reaches
+    /// it: a computed property with a setter changed so (a struct's, one giving a reference)
+    /// is outside the subset, one without a setter get-only. Nil when `info` has no such member.
+    func computedInPlace(_ info: StructInfo, _ m: String) -> String? {
+        guard info.members[names.intern(m)] != nil else { return nil }
+        if case .function? = info.members[names.intern("$set " + m)] {
+            return "changing '\(m)', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
+        }
+        return "'\(m)' is a get-only property"
     }
 
     /// `holder.model.level = 6`, `a.holder.model.level = 6` of a variable holding (or reaching

@@ -594,4 +594,54 @@ extension SwiftClosureTests {
         """
         XCTAssertEqual(printed(text), "3 4 3 3")
     }
+
+    /// A closure assigned after its variable or property is declared takes its parameters'
+    /// number types from the declared function type, as one written in the declaration does:
+    /// a property of the view (bare and through `self`), a local `var`, a property of a plain
+    /// class's instance, set in `draw(_:)` or in `init` — their `/` divides as Ints.
+    func testAClosureAssignedLaterTakesTheDeclaredTypesInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Holder { var f: (Int) -> Int = { $0 } }
+        class A: UIView {
+            var op: ((Int, Int) -> Int)?
+            var step: (Int) -> Int
+            var fmt: ((Int) -> String)?
+            override init(frame: CGRect) {
+                step = { $0 / 2 }
+                super.init(frame: frame)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                op = { a, b in a / b }
+                self.fmt = { "v\\($0 / 2)" }
+                var g: (Int) -> Int
+                g = { $0 / 3 }
+                let h = Holder()
+                h.f = { n in n / 4 }
+                print("\\(op!(7, 2)) \\(step(9)) \\(fmt?(7) ?? "") \\(g(10)) \\(h.f(9))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(7 / 2) \(9 / 2) v\(7 / 2) \(10 / 3) \(9 / 4)")
+    }
+
+    /// A closure a function or a method returns takes its parameters' number types
+    /// from the function type written as the result: `-> (Int) -> Int` returning `{ $0 / k }`
+    /// divides Ints, as Swift infers it.
+    func testAReturnedClosureTakesTheResultTypesInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        func divider(_ k: Int) -> (Int) -> Int { return { $0 / k } }
+        class A: UIView {
+            func halver() -> (Int) -> Int { return { n in n / 2 } }
+            override func draw(_ rect: CGRect) {
+                let d = divider(3)
+                let h = halver()
+                print("\\(d(10)) \\(h(9))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(10 / 3) \(9 / 2)")
+    }
 }

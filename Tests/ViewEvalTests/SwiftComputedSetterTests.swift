@@ -211,4 +211,58 @@ final class SwiftComputedSetterTests: XCTestCase {
         XCTAssertEqual(evaluate(constant).diagnostics.map(\.message), ["cannot assign to property: 'grid' is a 'let' constant",
                                                                      "cannot assign to property: 'shown' is a get-only property"])
     }
+
+    /// A member of a plain class's computed property (with a setter) changed in place through
+    /// an instance — a mutating method, `+=` and `=` on its member, a list's `append` — is
+    /// changed as Swift's modify access changes it: the getter's value changed and set whole
+    /// through the setter, which runs once for each change.
+    func testAMemberOfAnInstancesComputedPropertyChangesThroughItsSetter() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        struct P { var x = 1; mutating func bump() { x += 1 } }
+        class Holder {
+            var sets = 0
+            var store = P()
+            var items: [Int] = [1]
+            var comp: P { get { store } set { sets += 1; store = newValue } }
+            var list: [Int] { get { items } set { items = newValue } }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let h = Holder()
+                h.comp.bump()
+                h.comp.x += 10
+                h.comp.x = h.comp.x * 2
+                h.list.append(2)
+                print("\\(h.store.x) \\(h.sets) \\(h.items)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(((1 + 1) + 10) * 2) 3 \([1, 2])")
+    }
+
+    /// A member of a struct's computed property with a setter changed in place through a value
+    /// (a mutating call, `+=` on its member) is named as outside the subset where it stands —
+    /// not called get-only, which it is not, and never skipped.
+    func testAStructsComputedPropertyChangedInPlaceIsNamed() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        struct Inner { var n = 0; mutating func inc() { n += 1 } }
+        struct Outer {
+            var inner = Inner()
+            var view: Inner { get { inner } set { inner = newValue } }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var o = Outer()
+                o.view.inc()
+                o.view.n += 10
+                print(o.inner.n)
+            }
+        }
+        """
+        let said = "changing 'view', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
+        XCTAssertEqual(evaluate(text).headlines.filter { $0.contains(": error: ") }, ["t.view:10:9: error: cannot use mutating member on immutable value: " + said,
+                                                  "t.view:11:9: error: cannot assign to property: " + said])
+    }
 }

@@ -493,4 +493,22 @@ extension SwiftDictionaryTests {
         """
         XCTAssertEqual(printed(text), "[7, 8] 3 [5, 9] 4")
     }
+
+    /// The value `removeValue(forKey:)` and `updateValue(_:forKey:)` give back is of the
+    /// dictionary's values' type: an `[String: Int]`'s is an `Int?`, written `Optional(1)`.
+    func testTheValueRemovedOrReplacedIsOfTheValuesType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var d = ["a": 1, "b": 2]
+                let r = d.removeValue(forKey: "a")
+                let u = d.updateValue(5, forKey: "b")
+                print(r as Any, u as Any, d)
+            }
+        }
+        """
+        let (r, u): (Int?, Int?) = (1, 2)
+        XCTAssertEqual(printed(text), "\(r as Any) \(u as Any) \(["b": 5])")
+    }
 }

@@ -180,4 +180,23 @@ final class SwiftLoopTests: XCTestCase {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.origin.x), stride(from: 0, to: 180, by: 45).map { Double($0 + 45) })
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        for i in 0..<2 { i = 3 }\n    }\n}\n").headlines.filter { $0.contains("error") }.count, 1)
     }
+
+    /// A `stride(from:to:by:)` of Ints held in a name (a local or a property) is walked by Ints
+    /// and maps Ints, as the stride written in the loop is.
+    func testAStrideOfIntsHeldInANameIsWalkedByInts() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            let ticks = stride(from: 0, through: 20, by: 5)
+            override func draw(_ rect: CGRect) {
+                let s = stride(from: 10, to: 0, by: -4)
+                var out = ""
+                for t in ticks { out += "\\(t / 2)," }
+                print("\\(out) \\(s.map { $0 * 2 })")
+            }
+        }
+        """
+        let walked = stride(from: 0, through: 20, by: 5).map { "\($0 / 2)," }.joined()
+        XCTAssertEqual(printed(text), "\(walked) \(stride(from: 10, to: 0, by: -4).map { $0 * 2 })")
+    }
 }

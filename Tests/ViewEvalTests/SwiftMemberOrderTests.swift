@@ -675,4 +675,34 @@ extension SwiftMemberOrderTests {
         """
         XCTAssertEqual(printed(text), "1 0.5 gauge true [1, 2] 6")
     }
+
+    /// A `lazy var` of a class that is not a view runs its initializer at its first read,
+    /// once, seeing the instance's properties as they are then — never when it is set first
+    /// or not read, as Swift's.
+    func testALazyVarOfAPlainClassRunsAtItsFirstRead() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        var log: [String] = []
+        class Model {
+            var base = 10
+            lazy var doubled: Int = compute()
+            lazy var never: Int = note("never")
+            lazy var setFirst: Int = note("set first")
+            init() { log.append("made") }
+            func compute() -> Int { log.append("computing"); return base * 2 }
+            func note(_ s: String) -> Int { log.append(s); return 1 }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let m = Model()
+                m.base = 20
+                log.append("before")
+                m.setFirst = 5
+                let (a, b, c) = (m.doubled, m.doubled, m.setFirst)
+                print("\\(log.joined(separator: " ")) \\(a) \\(b) \\(c)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "made before computing \(20 * 2) \(20 * 2) 5")
+    }
 }

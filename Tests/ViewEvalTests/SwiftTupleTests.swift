@@ -471,4 +471,39 @@ extension SwiftTupleTests {
         """
         XCTAssertEqual(printed(text), "x 1, y 2, d 10 3 4 3 4")
     }
+
+    /// A tuple property's element read through `self` keeps its declared number type, as read
+    /// bare: `self.t.0 % 4` and `self.t.0 / 2` of an `(Int, Int)` are Ints.
+    func testATuplePropertysElementThroughSelfKeepsItsInt() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var t = (11, 4)
+            var u: (Int, CGFloat) = (9, 9)
+            override func draw(_ rect: CGRect) {
+                print("\\(t.0 / t.1) \\(self.t.0 % 4) \\(self.t.0 / 2) \\(self.u.0 / 2) \\(self.u.1 / 2)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(11 / 4) \(11 % 4) \(11 / 2) \(9 / 2) \(CGFloat(9) / 2)")
+    }
+
+    /// Another view's tuple property read in part keeps its elements' number types, as its own
+    /// class reads them: `w.t.0 / 2` of a `var t = (5, 1)` is an Int's division.
+    func testAnotherViewsTuplePropertysElementKeepsItsInt() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class W: UIView {
+            var t = (5, 1)
+            var u: (Int, CGFloat) = (7, 7)
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let w = W(frame: .zero)
+                print("\\(w.t.0 / 2) \\(w.u.0 / 2) \\(w.u.1 / 2)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(5 / 2) \(7 / 2) \(CGFloat(7) / 2)")
+    }
 }

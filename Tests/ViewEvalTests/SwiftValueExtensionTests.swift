@@ -836,4 +836,37 @@ extension SwiftValueExtensionTests {
         """
         XCTAssertEqual(printed(text), "3 4 16 4")
     }
+
+    /// Extensions of Int, CGFloat and Float declaring members of one name declare members of
+    /// different types, as Swift's do: each value uses its own type's — a computed property, a
+    /// method, a static property — whichever extension is written first.
+    func testSameNamedMembersOfNumberExtensionsAreEachTypesOwn() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = 7
+                let w: CGFloat = 7
+                let f: Float = 1.5
+                print("\\(n.half) \\(w.half) \\(3.scaled(2)) \\(w.scaled(2)) \\(Int.unit) \\(CGFloat.unit) \\(w.sq) \\(5.sq) \\(f.label) \\(9.label)")
+            }
+        }
+        extension Int {
+            var half: Int { self / 2 }
+            func scaled(_ k: Int) -> Int { self * k + 1 }
+            static var unit: Int { 3 }
+            var label: String { "int \\(self)" }
+        }
+        extension CGFloat {
+            var half: CGFloat { self / 2 }
+            func scaled(_ k: CGFloat) -> CGFloat { self * k }
+            static var unit: CGFloat { 0.5 }
+            var sq: CGFloat { self * self }
+        }
+        extension Int { var sq: Int { self * self - 1 } }
+        extension Float { var label: String { "float \\(self)" } }
+        """
+        let w: CGFloat = 7, f: Float = 1.5
+        XCTAssertEqual(printed(text), "\(7 / 2) \(w / 2) \(3 * 2 + 1) \(w * 2) \(3) \(CGFloat(0.5)) \(w * w) \(5 * 5 - 1) float \(f) int \(9)")
+    }
 }

@@ -34,6 +34,7 @@ extension Checker {
         info.fields = base.fields
         info.fieldKinds = base.fieldKinds
         info.fieldTupleKinds = base.fieldTupleKinds
+        info.lazyFields = base.lazyFields
         frameSize = base.fields.count
         for (i, f) in base.fields.enumerated() {
             declare(names.intern(f.name), .swift(level: 0, slot: Int32(i), type: f.type, mutability: f.isVar ? 1 : 0))

@@ -149,6 +149,32 @@ extension Checker {
         return t
     }
 
+    /// The number types of the parameters of the function type `target` is declared with,
+    /// which a closure assigned to it later takes as one written in its declaration does
+    /// (`op = { a, b in a / b }` of a `var op: ((Int, Int) -> Int)?` divides Ints).
+    func assignedParamKinds(_ target: NodeID) -> [SwiftNumberKind]? {
+        if tree.kind(target) == .identifier {
+            let i = Int(tree.nameOf(target).raw)
+            return i < innermost.count && innermost[i] >= 0 ? decls[Int(innermost[i])].paramKinds : nil
+        }
+        guard tree.kind(target) == .member else { return nil }
+        let m = tree.member(target)
+        // `self.op = { … }`: the property of the class or struct whose code this is.
+        if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
+            let members = currentStruct.map { Array(tree.structDecl(unit.structs[Int($0)].node).members) }
+                ?? currentClass.map { $0.lineage.filter { $0.unit === unit }.flatMap { tree.classDecl($0.node).members } } ?? []
+            for d in members where tree.kind(d) == .varDecl && tree.varDecl(d).name == m.name {
+                return tree.varDecl(d).type.flatMap { functionParamKinds(ofType: $0) }
+            }
+            return nil
+        }
+        // `holder.callback = { … }`: a stored property of a struct or a class that is not a view.
+        guard case .structure(_, let k)? = lookupType(m.base) else { return nil }
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        return info.field(names[m.name]).flatMap { info.fieldParamKinds[$0] }
+    }
+
     /// A system object made, called or read (SystemObject.swift): its arguments are not
     /// checked or evaluated (a timer's block never runs); made with its class's name it is a
     /// system object, else what it gives is not known (nil) — a property read further down a

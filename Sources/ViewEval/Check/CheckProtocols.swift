@@ -731,6 +731,7 @@ extension Checker {
             tree.kind(x) == .number || tree.kind(x) == .unary && tree.kind(tree.unary(x).operand) == .number ? numberKind(x).kind : nil
         }
         if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal ?? valueKind { propertyKinds[n.raw] = k }
+        if let ks = v.type.flatMap({ elementKinds(ofType: $0) }) ?? c.swift?.storedTupleKinds[name] { propertyTupleKinds[n.raw] = ks }
         return .some(t)
     }
 }

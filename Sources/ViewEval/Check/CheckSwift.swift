@@ -164,6 +164,11 @@ final class StructInfo {
     var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// The tuple fields' elements' number types, by index (CheckTuples.swift).
     var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
+    /// The function-typed fields' parameters' number types, by index (CheckClosures.swift).
+    var fieldParamKinds: [Int: [SwiftNumberKind]] = [:]
+    /// A class's `lazy var`s, by field index: each declaration runs at the property's first
+    /// read (never, when it is set first or not read), as Swift's do (Frame.lazy).
+    var lazyFields: [Int: NodeID] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -318,6 +323,8 @@ final class SwiftClass {
     var storedTypes: [String: VType?] = [:]
     /// And their Swift number types (an `Int` read as `other.count` is one).
     var storedKinds: [String: SwiftNumberKind?] = [:]
+    /// And a tuple's elements' (`other.t.0 / 2` of a `var t = (7, 3)` divides Ints).
+    var storedTupleKinds: [String: [SwiftNumberKind]] = [:]
     /// A CALayer subclass (or a CAShapeLayer or CAGradientLayer one): its drawing is
     /// draw(in:), run when the layer is displayed.
     var isLayer: Bool { layerKind != nil }
@@ -779,6 +786,7 @@ extension Checker {
             slot = declareSwift(v.name, type, mutability: mut)
             markKind(kind)
             markTupleKinds(type: v.type, value: v.value)
+            if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
         } else {
             slot = newSlot(v.name)
         }
@@ -1321,7 +1329,7 @@ extension Checker {
         // same slots; its own follow, in a scope inside the base's (its names hide the base's).
         if let b = sw.base, let bsw {
             (c.params, c.fixedDefaults, c.wholeNumberSlots) = (b.params, b.fixedDefaults, b.wholeNumberSlots)
-            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
+            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds, sw.storedTupleKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds, bsw.storedTupleKinds)
         }
         scoped(.swift, view: true) {
             for (n, b) in enclosingTypes(c) { declare(n, b) }
@@ -1374,7 +1382,7 @@ extension Checker {
                         }
                         if let r = storedProperty(m, v.name) {
                             sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
-                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
+                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind; sw.storedTupleKinds[names[v.name]] = d.tupleKinds }
                         }
                     case .letBinding:
                         if constantProperty(m) != nil { sw.stored.append(m) }
@@ -1904,6 +1912,12 @@ extension Checker {
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
                 if tree.kind(v) == .dictionary { closureExpectation = f.result }
+                // A closure returned takes the parameters' number types of the function type
+                // written as the result (`-> (Int) -> Int` returning `{ $0 / k }` divides Ints).
+                if tree.kind(v) == .closure {
+                    let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+                    closureParamKinds = written.flatMap { functionParamKinds(ofType: $0) }
+                }
                 let t = expr(v)
                 if f.resultKind == .int { typeLiteralAsInt(v) }
                 if f.isClosure, f.returnedKind == nil { f.returnedKind = numberKind(v).kind }
@@ -2424,6 +2438,7 @@ extension Checker {
         unit.res[s.index] = .error
         defer { intAssignment(s, a.op, a.target) }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
+        if tree.kind(a.value) == .closure { closureParamKinds = assignedParamKinds(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
         // The target: a name, a member chain on a name, a view property, a path's setting.
@@ -2661,8 +2676,14 @@ extension Checker {
                 let info = unit.structs[Int(k)]
                 guard let i = info.field(m) else {
                     if mi == members.count - 1, memberSetterAssign(s, a, k, m, vt, tr) { return }
-                    if info.members[names.intern(m)] != nil {
-                        error("cannot assign to property: '\(m)' is a get-only property", tr)
+                    // `holder.comp.x += 1`: set through the setter (observedInstanceMember).
+                    if mi < members.count - 1, let get = settableComputed(info, m) {
+                        t = get.result
+                        memberKind = get.resultKind
+                        continue
+                    }
+                    if let said = computedInPlace(info, m) {
+                        error("cannot assign to property: " + said, tr)
                     } else {
                         error("value of type '\(info.name)' has no member '\(m)'", tr)
                     }
@@ -3288,6 +3309,16 @@ extension Checker {
         info.state = .checked
     }
 
+    /// The stored property `m` just declared (its slot the next field's) as a field of `info`,
+    /// with its number types.
+    func addField(_ info: StructInfo, _ m: NodeID, _ type: VType?) {
+        let v = tree.varDecl(m)
+        info.fieldKinds[info.fields.count] = decls.last?.kind
+        info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
+        info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
+        info.fields.append((names[v.name], type, v.value, v.flags.contains(.isVar)))
+    }
+
     func checkStructBody(_ s: NodeID, _ k: Int32) {
         let d = tree.structDecl(s)
         let info = unit.structs[Int(k)]
@@ -3378,16 +3409,26 @@ extension Checker {
             }
             seeOuter()
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
+            var lazy: [NodeID] = []
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
                     let v = tree.varDecl(m)
                     if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
+                    // A class's `lazy var`: after the others, whose values its initializer may read.
+                    if writtenModifier(m, "lazy", before: v.nameRange.lower) {
+                        // (Reading a struct's changes the value read, which a copy does not share.)
+                        guard info.isClass else {
+                            error("a struct's 'lazy var' is outside the supported Swift subset (docs/language.md §13): make it a computed property or set it in 'init'", v.nameRange)
+                            unit.res[m.index] = .error
+                            continue
+                        }
+                        if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
+                        lazy.append(m); continue
+                    }
                     guard let r = storedProperty(m, v.name) else { continue }
-                    info.fieldKinds[info.fields.count] = decls.last?.kind
-                    info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
-                    info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
+                    addField(info, m, r.type)
                 case .letBinding:
                     let b = tree.binding(m)
                     if let t = constantProperty(m) { info.fields.append((names[b.name], t, b.value, false)) }
@@ -3396,6 +3437,12 @@ extension Checker {
                     error("a \(info.kind) holds properties, methods, initializers and nested types; this statement belongs in a method", tree.range(m))
                     unit.res[m.index] = .error
                 }
+            }
+            // Each runs at the property's first read, in the instance's frame (Frame.lazy).
+            for m in lazy {
+                guard let r = checkVarDecl(m) else { continue }
+                info.lazyFields[info.fields.count] = m
+                addField(info, m, r.type)
             }
             finishInheritance(k, ownFunctions: functions)
             // Swift synthesises the memberwise initializer when no init is written: a
@@ -3731,7 +3778,18 @@ extension Checker {
             guard case .structure(_, let sk)? = t else { return nil }
             if unit.structs[Int(sk)].isClass { allValues = false }
             checkStruct(sk)
-            guard let i = unit.structs[Int(sk)].field(m) else { return nil }
+            guard let i = unit.structs[Int(sk)].field(m) else {
+                // `holder.comp.bump()`: set through the setter (observedInstanceMember).
+                if let get = settableComputed(unit.structs[Int(sk)], m) {
+                    guard throughSetter else {
+                        error("\(what): changing '\(m)', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole", tree.range(n)); return nil
+                    }
+                    t = get.result
+                    continue
+                }
+                error("\(what): \(computedInPlace(unit.structs[Int(sk)], m) ?? "'\(m)' is no stored property of '\(unit.structs[Int(sk)].name)'")", tree.range(n))
+                return nil
+            }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
             // A property with observers of another value (`model.items.append(1)`, `&box.count`,
@@ -3754,6 +3812,28 @@ extension Checker {
         return .slot(hops: hops, slot: slot, members: members)
     }
 
+    /// The getter of `m` when it is a computed property with a setter of the plain class
+    /// `info` whose value is no reference: a member of it is changed as Swift's modify access
+    /// changes it — the property read, the member changed, and the whole set through the
+    /// setter (observedInstanceMember). Nil for another member.
+    func settableComputed(_ info: StructInfo, _ m: String) -> UserFunction? {
+        guard info.isClass, case .getter(let g)? = info.members[names.intern(m)],
+              case .function? = info.members[names.intern("$set " + m)] else { return nil }
+        let f = unit.functions[Int(g)]
+        return isClassValue(f.result) ? nil : f
+    }
+
+    /// What a member `m` of `info` that is no stored property is when a change in place reaches
+    /// it: a computed property with a setter changed so (a struct's, one giving a reference)
+    /// is outside the subset, one without a setter get-only. Nil when `info` has no such member.
+    func computedInPlace(_ info: StructInfo, _ m: String) -> String? {
+        guard info.members[names.intern(m)] != nil else { return nil }
+        if case .function? = info.members[names.intern("$set " + m)] {
+            return "changing '\(m)', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
+        }
+        return "'\(m)' is a get-only property"
+    }
+
     /// `holder.model.level = 6`, `a.holder.model.level = 6` of a variable holding (or reaching
     /// through its members) an instance of a plain class whose property (`model`) has
     /// observers, the members after it all of values: the target that sets the property whole
@@ -3766,7 +3846,12 @@ extension Checker {
         for (i, m) in members.enumerated() {
             guard case .structure(_, let k)? = t else { break }   // a built-in value's member (`frame.origin.x`)
             let info = unit.structs[Int(k)]
-            guard let fi = info.field(m) else { return nil }
+            guard let fi = info.field(m) else {
+                guard let get = settableComputed(info, m) else { return nil }
+                last = (i, true)
+                t = get.result
+                continue
+            }
             if info.isClass {
                 var observed = false
                 if case .function? = info.members[names.intern("$set " + m)] { observed = true }

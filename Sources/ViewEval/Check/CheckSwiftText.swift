@@ -307,6 +307,20 @@ extension Checker {
         return numberKind(sequence).kind
     }
 
+    /// The declaration of `x` that `self.x` (the member `n`) names in a class's or struct's
+    /// code: its member's, not a local's of the name; nil for another member.
+    func selfMemberDecl(_ n: NodeID) -> Decl? {
+        let m = tree.member(n)
+        guard tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil else { return nil }
+        var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
+        while i >= 0 {
+            let d = decls[Int(i)]
+            if case .swift(0, _, _, _) = d.binding { return d }
+            i = d.previous
+        }
+        return nil
+    }
+
     /// The Swift number type of a checked expression, and whether it is a literal (whose type
     /// the other operand decides, as Swift infers it).
     func numberKind(_ n: NodeID) -> (kind: SwiftNumberKind, literal: Bool) {
@@ -432,20 +446,15 @@ extension Checker {
             // `xs.lazy`: the list itself.
             if names[m.name] == "lazy" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
-                var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
-                while i >= 0 {
-                    let d = decls[Int(i)]
-                    if case .swift(0, _, _, _) = d.binding { return (d.kind ?? .double, false) }
-                    i = d.previous
-                }
-            }
+            if let d = selfMemberDecl(n) { return (d.kind ?? .double, false) }
             return (.double, false)
         case .call:
             if let k = resultKind(n) { return (k, false) }
             // A protocol's requirement called on its value: the requirement's declared result.
             if case .dispatch = unit.res[n.index], let k = propertyKinds[n.raw] { return (k, false) }
             let callee = tree.callCallee(n)
+            // `stride(from:to:by:)`: its bounds' (a stride held in a name is walked by Ints).
+            if tree.kind(callee) == .identifier, names[tree.nameOf(callee)] == "stride", lookup(tree.nameOf(callee)) == nil { return (loopKind(n), false) }
             // A function value (a variable's, a parameter's, a property's, a closure's): what it gives.
             if case .callValue = unit.res[n.index] { return (numberKind(callee).kind, false) }
             if tree.kind(callee) == .member {
@@ -579,7 +588,9 @@ extension Checker {
     static let elementKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
                                                      "union", "intersection", "subtracting", "symmetricDifference",
                                                      "joined", "flatMap", "min", "max", "first", "last", "randomElement", "shuffled", "popLast",
-                                                     "removeFirst", "removeLast", "remove"]
+                                                     "removeFirst", "removeLast", "remove",
+                                                     // A dictionary's: the value removed or replaced (its numbers' kind is its values').
+                                                     "removeValue", "updateValue"]
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]

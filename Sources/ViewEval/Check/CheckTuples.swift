@@ -136,6 +136,10 @@ extension Checker {
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
             default:
+                // `self.t` in a class's or struct's code: its declaration's (`self.t.0 % 4` of Ints).
+                if tree.kind(n) == .member, let d = selfMemberDecl(n) { return d.tupleKinds }
+                // Another view's tuple property (`w.t`): its declaration's, as its class found them.
+                if let ks = propertyTupleKinds[n.raw] { return ks }
                 if let ks = pairKinds(n) { return ks }
                 // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
                 let callee = tree.kind(n) == .call ? tree.callCallee(n) : n

@@ -60,6 +60,16 @@ final class ValueExtensionInfo {
     /// The enums and structs declared inside the extensions (`extension UIColor { struct
     /// Palette { … } }`), by name: `UIColor.Palette` outside, `Palette` in the extensions' code.
     var nestedTypes: [Name: Checker.Binding] = [:]
+    /// Every member of one name the extensions of number types declare, in order: Swift's
+    /// `extension Int { var half: Int }` and `extension CGFloat { var half: CGFloat }` are
+    /// members of two types, each used on its own type's values (`member(_:of:among:)`).
+    var numberMembers: [Name: [Int32]] = [:]
+    /// Of the functions `ks` (several of `name`), the one an extension of the number type of
+    /// `kind` declares, if any.
+    func ownKind(_ ks: [Int32], _ kind: SwiftNumberKind?) -> Int32? {
+        guard let kind else { return nil }
+        return ks.first { selfKinds[$0] == kind }
+    }
     init(typeName: String, type: VType) { self.typeName = typeName; self.type = type }
 }
 
@@ -151,6 +161,7 @@ extension Checker {
                         unit.res[m.index] = .skip
                         info.functions.append((m, k))
                         if f.isStatic { info.addStatic(v.name, .getter(k)) } else { info.getters[v.name] = k }
+                        if selfKind != nil { info.numberMembers[v.name, default: []].append(k) }
                     } else if v.flags.contains(.isStatic) {
                         staticStored.append((info, m))
                         info.pendingStatics[v.name] = m
@@ -171,7 +182,9 @@ extension Checker {
                     } else if f.isStatic {
                         // Static functions of one name told apart by labels or parameter types
                         // (`color(hex: String)` beside `color(hex: Int)`): overloads, as Swift's.
-                        if let first = info.staticFunction(fd.name) {
+                        if selfKind != nil { info.numberMembers[fd.name, default: []].append(k) }
+                        // (Another number type's of the name is another type's member, not an overload.)
+                        if let first = info.staticFunction(fd.name), info.selfKinds[first] == nil || info.selfKinds[first] == selfKind {
                             if !joinOverloads(first, k) { overloadError(names[fd.name], fd.nameRange) }
                         } else {
                             info.addStatic(fd.name, .function(k))
@@ -514,7 +527,8 @@ extension Checker {
         // The extension's method whose labels fit, or its only one when the type has none of
         // that name (its mismatch is then reported against it).
         guard let info = valueExtension(bt), let ks = info.methods[name],
-              let k = ks.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? (registry.methods[bt.valueType]?[names[name]] == nil ? ks.first : nil) else {
+              let k = info.ownKind(ks.filter { labelsFit(n, unit.functions[Int($0)]) }, receiverKind(base, bt))
+                ?? ks.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? (registry.methods[bt.valueType]?[names[name]] == nil ? ks.first : nil) else {
             if let info = valueExtension(bt), case .function? = info.statics[name] {
                 typeArgs(ofCall: n)
                 error("static member '\(names[name])' cannot be used on instance of type '\(info.typeName)'; write '\(info.typeName).\(names[name])'", nr)
@@ -533,6 +547,20 @@ extension Checker {
         return .some(unit.functions[Int(k)].result)
     }
 
+    /// The number type of the value `base` an extension's member is used on (nil for a value
+    /// of another type), which picks among the number types' extensions' members of one name.
+    func receiverKind(_ base: NodeID, _ bt: VType) -> SwiftNumberKind? {
+        bt == .number ? numberKind(base).kind : nil
+    }
+
+    /// The number types' extensions' members of `name` that are static or not, getters or not.
+    func numberMembers(_ info: ValueExtensionInfo, _ name: Name, isStatic: Bool, getter: Bool) -> [Int32] {
+        (info.numberMembers[name] ?? []).filter {
+            let f = unit.functions[Int($0)]
+            return f.isStatic == isStatic && (tree.kind(f.node) == .varDecl) == getter
+        }
+    }
+
     /// Whether the labels of the call `n` fit a built-in signature (in order, defaults left out).
     func builtinLabelsFit(_ n: NodeID, _ s: Signature) -> Bool {
         let argc = tree.callArgCount(n)
@@ -546,7 +574,8 @@ extension Checker {
 
     /// `value.p` where an extension of the value's type has the computed property `p`.
     func extensionGetter(_ n: NodeID, _ bt: VType, _ name: Name) -> VType?? {
-        guard let info = valueExtension(bt), let k = info.getters[name] else { return nil }
+        guard let info = valueExtension(bt), let k = info.ownKind(numberMembers(info, name, isStatic: false, getter: true), receiverKind(tree.member(n).base, bt))
+                ?? info.getters[name] else { return nil }
         unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: [], writeBack: nil)))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         return .some(unit.functions[Int(k)].result)
@@ -583,7 +612,9 @@ extension Checker {
     func extensionStatic(_ n: NodeID, _ typeName: String, _ name: Name, _ nr: SourceRange) -> VType?? {
         guard !unit.valueExtensions.isEmpty, let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type) else { return nil }
         checkPendingStatic(info, name)
-        guard let b = info.statics[name] else { return nil }
+        // `Int.unit` beside `CGFloat.unit`: the member of the type named.
+        let own = info.ownKind(numberMembers(info, name, isStatic: true, getter: tree.kind(n) == .member), SwiftNumberKind(typeName: typeName))
+        guard let b = own.map({ tree.kind(n) == .member ? Binding.getter($0) : Binding.function($0) }) ?? info.statics[name] else { return nil }
         switch (b, tree.kind(n)) {
         case (.swift(let level, let slot, let t, _), .member):
             unit.res[n.index] = swiftSlotRes(level, slot)

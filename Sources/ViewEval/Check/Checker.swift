@@ -121,6 +121,8 @@ final class Checker {
         var kind: SwiftNumberKind? = nil
         /// A tuple's: its elements' (CheckTuples.swift).
         var tupleKinds: [SwiftNumberKind]? = nil
+        /// A variable of a function type's: its parameters' (CheckClosures.swift).
+        var paramKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look
@@ -225,6 +227,8 @@ final class Checker {
     /// The number types of the properties of a class's instances read elsewhere
     /// (`other.count` of a view of the file), by the read's node.
     var propertyKinds: [Int32: SwiftNumberKind] = [:]
+    /// And of their tuples' elements (`other.t.0` of a `var t = (7, 3)`), by the read's node.
+    var propertyTupleKinds: [Int32: [SwiftNumberKind]] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
     /// The number kinds of the elements of the tuples those parameters take, by parameter

@@ -370,7 +370,11 @@ extension Runner {
             return try name(n)
         case .structField(let k):
             let base = try eval(m.base)
-            if let c = base.ref(ClassObject.self) { return c.value.field(Int(k)) }
+            if let c = base.ref(ClassObject.self) {
+                // A `lazy var` not read yet: its initializer runs now, once.
+                if c.value.frame.lazy?[k] != nil { return try slotValue(c.value.frame, k, n) }
+                return c.value.field(Int(k))
+            }
             guard let s = base.ref(StructValue.self) else { try checkedError() }
             return s.value.fields[Int(k)]
         case .tupleElement(let k):

@@ -114,6 +114,8 @@ extension Runner {
         fields.reserveCapacity(info.fields.count)
         for (i, fl) in info.fields.enumerated() {
             guard case .value(let v) = f.slots[i] else {
+                // (A class's `lazy var` not read yet has none; the instance is its frame.)
+                if f.lazy?[Int32(i)] != nil { fields.append(.void); continue }
                 if case .poisoned = f.slots[i] { throw Poisoned() }
                 throw Diagnostic.error("'self.\(fl.name)' is used before it has a value: every stored property of '\(info.name)' is set before 'init' returns", at: tree.range(n))
             }
@@ -144,7 +146,12 @@ extension Runner {
         // A class's instance exists (is `self`) while its init runs.
         let object = info.isClass ? ClassObject.make(name: info.name, index: mk.structIndex, fieldNames: info.fields.map(\.name), frame: sf) : nil
         for (i, fl) in info.fields.enumerated() {
-            if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol)) }
+            if let m = info.lazyFields[i] {
+                sf.lazy = sf.lazy ?? [:]
+                sf.lazy![Int32(i)] = m
+            } else if let d = fl.value {
+                sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol))
+            }
         }
         if mk.function < 0, let f = info.memberwise {
             // A member left out keeps its initial value; one given nil is nil.

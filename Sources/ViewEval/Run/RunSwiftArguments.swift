@@ -91,8 +91,18 @@ extension Runner {
         let f = hops < 0 ? staticFrame : frameUp(hops)
         guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
         let held = try readMembers(root, before)
-        guard let c = held.ref(ClassObject.self),
-              let i = unit.structs[Int(c.value.index)].field(name), case .value(let current) = c.value.frame.slots[i] else { try checkedError() }
+        guard let c = held.ref(ClassObject.self) else { try checkedError() }
+        let info = unit.structs[Int(c.value.index)]
+        let current: Value
+        if let i = info.field(name) {
+            guard case .value(let v) = c.value.frame.slots[i] else { try checkedError() }
+            current = v
+        } else if case .getter(let g)? = info.members.first(where: { tree.names[$0.key] == name })?.value {
+            // A computed property's value: its getter (the instance's class's override of it) runs.
+            current = try invoke(unit.functions[Int(c.value.frame.overrides?[g] ?? g)], [], link: c.value.frame, at: n)
+        } else {
+            try checkedError()
+        }
         let changed = try change(try readMembers(current, members))
         try setRequirementOfValue(held, name, try writeMembers(current, members, changed), tree.range(n))
     }

@@ -301,6 +301,35 @@ extension SwiftOptionalTests {
         assertRect(fills[2].bounds, 0, 2, 3, 1)
     }
 
+    /// Parentheses around a `T!` keep its implicit unwrap, as Swift's do (`(radius) * cos(a)`
+    /// in a gauge layer): a property, a local and another object's property in parentheses,
+    /// nested too, are operands and arguments. Widths: (r) · 2 = 6, ((r)) + 1 = 4,
+    /// (a) − (r) = 5 − 3 = 2, and (s.w) · 3 = 21; `(r) == nil` still compares the optional.
+    func testParenthesesKeepAnImplicitlyUnwrappedValuesUnwrap() {
+        let text = """
+        canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }
+        class S { var w: CGFloat! = 7 }
+        class A: UIView {
+            var r: CGFloat! = 3
+            override func draw(_ rect: CGRect) {
+                var a: CGFloat!
+                a = 5
+                let s = S()
+                UIRectFill(CGRect(x: 0, y: 0, width: (r) * 2, height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: ((r)) + 1, height: 1))
+                UIRectFill(CGRect(x: 0, y: 4, width: (a) - (r), height: 1))
+                UIRectFill(CGRect(x: 0, y: 6, width: (s.w) * 3, height: 1))
+                if (r) != nil { UIRectFill(CGRect(x: 0, y: 8, width: max((r), 1), height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        let r = 3.0, a = 5.0, w = 7.0
+        let expected: [Double] = [r * 2, r + 1, a - r, w * 3, r]
+        XCTAssertEqual(fills.map(\.bounds.width), expected)
+    }
+
     /// Another object's `T!` property is unwrapped where Swift needs its value, as the class's
     /// own: a condition (`if other.flag`, `!other.flag`, `&&`), an operand, an argument, the
     /// value of a compound assignment, a value given a type that is not optional; `== nil` compares the optional, and one that

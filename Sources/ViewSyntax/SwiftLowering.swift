@@ -4111,6 +4111,9 @@ public enum UIKitCaseTypes {
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
         // Foundation's `Calendar.Component.hour`, as `.hour` is written where a component is.
         "Calendar.Component",
+        // The recognizers' enums (`UIGestureRecognizer.State.began`, as `.began` is written
+        // where a state is): their cases, typed by the checker's builtinEnums.
+        "UIGestureRecognizer.State", "UISwipeGestureRecognizer.Direction",
     ]
 
     /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the

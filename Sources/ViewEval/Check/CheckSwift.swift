@@ -473,6 +473,10 @@ extension Checker {
         // its cases, as where the type is named with them (`NSLineBreakMode.byWordWrapping`).
         case _ where UIKitCaseTypes.names.contains(name): base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
+        // The recognizers' enums named as a type (`state: UIGestureRecognizer.State`): the enum
+        // a recognizer's `state` (and a swipe's `direction`) reads, not a bare case.
+        case _ where tree.typeQualifier(n).map({ builtinEnums[names[$0] + "." + name] != nil }) == true:
+            base = .enumeration(names[tree.typeQualifier(n)!] + "." + name)
         // One of UIKit's enums named with its type (`UIView.ContentMode`, `NSLayoutConstraint.Axis`,
         // `NSAttributedString.Key`): its cases, as `.redraw` is where it is written.
         case _ where tree.typeQualifier(n).map({ UIKitCaseTypes.names.contains(names[$0] + "." + name) }) == true: base = .symbol("")

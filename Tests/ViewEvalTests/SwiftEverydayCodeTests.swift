@@ -455,6 +455,20 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 20, 30, 50])
     }
 
+    /// `isExclusiveTouch = true` in a control's setup (a star rating's `customInit()`) is kept
+    /// and read back, false until set, and changes no picture: the fill is 10 wide before it is
+    /// set and 20 after, and nothing else is drawn.
+    func testExclusiveTouchIsKeptAndReadBack() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: isExclusiveTouch ? 5 : 10, height: 10))
+                isExclusiveTouch = true
+                UIRectFill(CGRect(x: 0, y: 20, width: self.isExclusiveTouch ? 20 : 5, height: 10))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20])
+    }
+
     /// `#selector(tap(_:))` is a value the code goes on past: a view that gives each button it
     /// makes a target adds all five (a rating control's), 20 apart, and a draw(_:) that names a
     /// selector still fills what follows.

@@ -123,6 +123,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "layer.timeOffset": ("2.5", "UIView()"),
         "layer.beginTime": ("4", "CALayer()"),
         "isMultipleTouchEnabled": ("true", "UIView()"),
+        "isExclusiveTouch": ("true", "UIView()"),
         "clearsContextBeforeDrawing": ("false", "UIView()"),
         "tag": ("7", "UIView()"),
         "semanticContentAttribute": (".forceRightToLeft", "UIView()"),

@@ -95,6 +95,49 @@ final class SwiftLayerClassTests: XCTestCase {
         assertRect(try XCTUnwrap(fills.last?.bounds), 0, 0, 2 * 10, 2)
     }
 
+    /// A layer class may declare a property named `center`, which CALayer has not (a circular
+    /// slider's handle layer keeps `var center: (() -> CGPoint)!`, the point it is drawn about):
+    /// set from the view and read in its draw(in:), the handle fills a 4 × 4 square about the
+    /// point the closure gives, (30, 12) − 2 → (28, 10, 4, 4), and a stored `CGPoint` `center`
+    /// set to (7, 3) fills (7, 3, 1, 1). Its `bounds` and `frame` stay the layer's own.
+    func testALayerClassMayDeclareACenterOfItsOwn() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            let mark = Mark()
+            override func layoutSubviews() {
+                handle.frame = bounds
+                handle.center = { return CGPoint(x: 30, y: 12) }
+                layer.addSublayer(handle)
+                handle.setNeedsDisplay()
+                mark.frame = bounds
+                mark.center = CGPoint(x: 7, y: 3)
+                layer.addSublayer(mark)
+                mark.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var center: (() -> CGPoint)!
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: center().x - 2, y: center().y - 2, width: 4, height: 4))
+                }
+            }
+            class Mark: CALayer {
+                var center = CGPoint.zero
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: center.x, y: center.y, width: 1, height: 1))
+                }
+            }
+            """))
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2 else { return }
+        let handleFills = ownPaints(v.subviews[0].content).filter { $0.kind == "fill" }
+        let markFills = ownPaints(v.subviews[1].content).filter { $0.kind == "fill" }
+        XCTAssertEqual(handleFills.count, 1)
+        XCTAssertEqual(markFills.count, 1)
+        if let f = handleFills.first { assertRect(f.bounds, 30 - 2, 12 - 2, 4, 4) }
+        if let f = markFills.first { assertRect(f.bounds, 7, 3, 1, 1) }
+    }
+
     /// A layer made in code inside another view made in code, set up before it: displayed once
     /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
     /// the value its maker set drawn (0.75 of its width).

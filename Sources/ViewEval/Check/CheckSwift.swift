@@ -766,7 +766,10 @@ extension Checker {
             error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
         // Swift code may reuse a built-in function's name (a property called `scale`); not a view's own names.
-        if (fnLevel == 0 && currentStruct == nil ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
+        // A CALayer has no `center` (its `position` is UIView's centre), so a layer class may
+        // declare one of its own (a slider's handle layer's `var center: (() -> CGPoint)!`).
+        let ownNames = currentClass?.swift?.isLayer == true ? ["bounds", "frame", "self", "super"] : ["bounds", "frame", "center", "self", "super"]
+        if (fnLevel == 0 && currentStruct == nil ? ownNames : ["self", "super"]).contains(name) && declareName {
             error("'\(name)' is a built-in name and cannot be redefined", v.nameRange)
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil

@@ -138,6 +138,37 @@ final class SwiftLayerClassTests: XCTestCase {
         if let f = markFills.first { assertRect(f.bounds, 7, 3, 1, 1) }
     }
 
+    /// A layer class's `override func contains(_:)` (CALayer's hit test, which a slider's handle
+    /// overrides to widen its target) is a method of the class: Core Animation never asks it in
+    /// a drawing, and the class's own code runs it — the override answers `p.x > 5`, so the
+    /// draw(in:) that asks it of (1, 1) fills 20 wide, of (9, 1) 10 wide, and nothing else
+    /// called it (`asked` is 2 then: a third fill 2 wide).
+    func testALayerClassesContainsOverrideIsItsMethod() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            override func layoutSubviews() {
+                handle.frame = bounds
+                layer.addSublayer(handle)
+                handle.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var asked: CGFloat = 0
+                override func contains(_ p: CGPoint) -> Bool {
+                    asked += 1
+                    return p.x > 5
+                }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: contains(CGPoint(x: 1, y: 1)) ? 10 : 20, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 2, width: self.contains(CGPoint(x: 9, y: 1)) ? 10 : 20, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 4, width: asked, height: 1))
+                }
+            }
+            """))
+        let fills = ownPaints(try XCTUnwrap(v.subviews.first).content).filter { $0.kind == "fill" }
+        XCTAssertEqual(fills.map(\.bounds.width), [20, 10, 2])
+    }
+
     /// A layer made in code inside another view made in code, set up before it: displayed once
     /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
     /// the value its maker set drawn (0.75 of its width).

@@ -1521,6 +1521,11 @@ extension Checker {
             // `removeFromSuperview`): methods of the class that Run/ calls then.
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
+            // CALayer's hit test, which Core Animation asks where a touch lands (a drawing has
+            // none): a method of the class, run where its own code calls it (a slider's
+            // `handle.contains(point)`).
+            case ("contains", [nil]) where sw.isLayer:
+                break
             // UIView's size that fits a given size, which UIKit asks from sizeToFit() (here the
             // class's own code may call it): a method of the class.
             case ("sizeThatFits", [nil]) where !sw.isLayer:

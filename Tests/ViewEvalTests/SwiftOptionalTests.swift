@@ -330,6 +330,34 @@ extension SwiftOptionalTests {
         XCTAssertEqual(fills.map(\.bounds.width), expected)
     }
 
+    /// `x as! T` of an optional view (`superview as! Board`, a layer's `delegate as! Slider`)
+    /// unwraps it and casts, as Swift does: the cell reads its board's `size`, 40, as its fill's
+    /// width, and a cast to a class the superview is not stops there.
+    func testAForcedCastOfAnOptionalViewUnwrapsAndCastsIt() {
+        let text = """
+        canvas(width: 100, height: 20) { Board(frame: Rect(0, 0, 100, 20)) }
+        class Board: UIView {
+            var size: CGFloat = 40
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Cell(frame: CGRect(x: 0, y: 0, width: 50, height: 10)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Other: UIView {}
+        class Cell: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: (superview as! Board).size, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text), let cell = v.subviews.first else { return XCTFail("no cell") }
+        XCTAssertEqual(ownFills(cell.content).map(\.bounds.width), [40])
+        let wrong = evaluate(text.replacingOccurrences(of: "(superview as! Board).size", with: "(superview as! Other).frame.width")).headlines
+        XCTAssertEqual(wrong.count, 1)
+        XCTAssertTrue(wrong.first?.contains("'as!' found an instance that is not a Other") == true, "\(wrong)")
+    }
+
     /// Another object's `T!` property is unwrapped where Swift needs its value, as the class's
     /// own: a condition (`if other.flag`, `!other.flag`, `&&`), an operand, an argument, the
     /// value of a compound assignment, a value given a type that is not optional; `== nil` compares the optional, and one that

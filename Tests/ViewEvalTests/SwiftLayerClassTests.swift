@@ -169,6 +169,39 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(fills.map(\.bounds.width), [20, 10, 2])
     }
 
+    /// A layer's `delegate` (a slider's handle layer asking its slider for its geometry): a
+    /// layer made in code has none until the view gives itself (`handle.delegate = self`), and
+    /// its code reads it back as that view (`delegate as! Slider`: the slider's `size`, 30, is
+    /// the fill's width); before, it is nil (a fill 5 wide); a view's own layer's delegate is the
+    /// view (`layer.delegate === self`: 7).
+    func testALayersDelegateIsTheViewItIsGiven() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            var size: CGFloat = 30
+            override func layoutSubviews() {
+                handle.frame = bounds
+                layer.addSublayer(handle)
+                handle.before = handle.delegate == nil ? 5 : 50
+                handle.delegate = self
+                handle.own = layer.delegate === self ? 7 : 70
+                handle.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var before: CGFloat = 0
+                var own: CGFloat = 0
+                private var slider: A { return delegate as! A }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: before, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 2, width: slider.size, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 4, width: own, height: 1))
+                }
+            }
+            """))
+        let fills = ownPaints(try XCTUnwrap(v.subviews.first).content).filter { $0.kind == "fill" }
+        XCTAssertEqual(fills.map(\.bounds.width), [5, 30, 7])
+    }
+
     /// A layer made in code inside another view made in code, set up before it: displayed once
     /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
     /// the value its maker set drawn (0.75 of its width).

@@ -147,6 +147,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "isSelected": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "isHighlighted": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "layer.contentsScale": "reads the drawing's scale whatever was set: SwiftSystemObjectTests",
+        "layer.delegate": "a view's own layer reads its view, which no code sets; a layer made in code the view it is given: SwiftLayerClassTests",
         "gestureRecognizers": "one view's set on another moves them there, as UIKit's setter does: GestureRecognizerListTests",
     ]
 

@@ -1534,6 +1534,11 @@ final class SwiftLowering {
         // makes a String and hashes it, for every operand, argument and callee lowered).
         let memberNames = p.unwrappedMemberNames
         guard !memberNames.isEmpty || !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            // `(radius)`: parentheses are no value of their own, and Swift unwraps the `T!`
+            // inside them where it needs a value (`(radius) * cos(a)`) as it does without.
+            return isImplicitlyUnwrapped(only.expression, value: value)
+        }
         if value, !memberNames.isEmpty, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
            b.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) != true,
            memberNames.contains(m.declName.baseName.text) {
@@ -4142,6 +4147,9 @@ public enum UIKitCaseTypes {
         "CGRectEdge", "UIDynamicItemCollisionBoundsType",
         // Foundation's `Calendar.Component.hour`, as `.hour` is written where a component is.
         "Calendar.Component",
+        // The recognizers' enums (`UIGestureRecognizer.State.began`, as `.began` is written
+        // where a state is): their cases, typed by the checker's builtinEnums.
+        "UIGestureRecognizer.State", "UISwipeGestureRecognizer.Direction",
     ]
 
     /// The cases of the plain enums among them (not the option sets, `UIRectCorner`, nor the

@@ -575,6 +575,40 @@ extension SwiftClosureTests {
         XCTAssertEqual(printed(text), "\(CGFloat(10 + 20 + 2 * 1 + 5))")
     }
 
+    /// A closure stored in a property of a view or layer class of the file is called through
+    /// the instance as a struct's is (a slider's handle layer calls its `position()` closure, a
+    /// control its `valueChanged?(v)`): `h.scale(5)` is 5 × 2, `k.width(6)` is 6 + 1, `?(…)` on
+    /// a nil one gives nil (`?? 9`) and runs nothing, on one set it runs (3 × 4), and a closure
+    /// set from outside that changes the caller's property runs when called (8).
+    func testAClosureInAViewsOrLayersPropertyIsCalledThroughTheInstance() {
+        let fills = classFills("""
+            class Handle: CALayer {
+                var scale: (CGFloat) -> CGFloat = { (x: CGFloat) in x * 2 }
+                var onTap: ((CGFloat) -> Void)?
+            }
+            class Knob: UIView {
+                var valueChanged: ((CGFloat) -> CGFloat)?
+                var width: (CGFloat) -> CGFloat = { (v: CGFloat) in v + 1 }
+            }
+            var tapped: CGFloat = 0
+            override func draw(_ rect: CGRect) {
+                let h = Handle()
+                let k = Knob(frame: .zero)
+                UIRectFill(CGRect(x: 0, y: 0, width: h.scale(5), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: k.width(6), height: 1))
+                UIRectFill(CGRect(x: 0, y: 4, width: k.valueChanged?(3) ?? 9, height: 1))
+                k.valueChanged = { (v: CGFloat) in v * 4 }
+                UIRectFill(CGRect(x: 0, y: 6, width: k.valueChanged?(3) ?? 9, height: 1))
+                h.onTap?(7)
+                h.onTap = { (v: CGFloat) in self.tapped = v }
+                h.onTap?(8)
+                UIRectFill(CGRect(x: 0, y: 8, width: tapped, height: 1))
+            }
+            """)
+        let expected: [Double] = [5 * 2, 6 + 1, 9, 3 * 4, 8]
+        XCTAssertEqual(fills.map(\.bounds.width), expected)
+    }
+
     /// A capture list's value keeps its number type (`[n]` of an Int is an Int), and so does a
     /// closure's parameter given by an optional function type (`((Int) -> String)?`): their
     /// `/` divides as Ints. (swiftc 6.3 prints "3 4 3 3".)

@@ -428,6 +428,47 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10])
     }
 
+    /// `UIGestureRecognizer.State` written as a type (a color picker's delegate method takes its
+    /// recognizer's state) is the enum a recognizer's `state` reads, and its cases written on it
+    /// are its cases: `.began` and `UIGestureRecognizer.State.began` are one case (width 10),
+    /// `.ended` another (20), a recognizer not yet recognising is `.possible` (20), a stored state
+    /// set to `.changed` reads back equal to it (30), and a swipe's
+    /// `UISwipeGestureRecognizer.Direction.left` is its `.left` (50).
+    func testARecognizersStateIsATypeAndItsCasesAreWrittenOnIt() {
+        let fills = classFills("""
+            var last: UIGestureRecognizer.State = .possible
+            func width(for state: UIGestureRecognizer.State) -> CGFloat {
+                return state == UIGestureRecognizer.State.began ? 10 : 20
+            }
+            @objc func pressed() {}
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: width(for: .began), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: width(for: UIGestureRecognizer.State.ended), height: 1))
+                let r = UILongPressGestureRecognizer(target: self, action: #selector(pressed))
+                UIRectFill(CGRect(x: 0, y: 4, width: width(for: r.state), height: 1))
+                last = UIGestureRecognizer.State.changed
+                UIRectFill(CGRect(x: 0, y: 6, width: last == .changed ? 30 : 40, height: 1))
+                let d: UISwipeGestureRecognizer.Direction = UISwipeGestureRecognizer.Direction.left
+                UIRectFill(CGRect(x: 0, y: 8, width: d == .left ? 50 : 60, height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 20, 30, 50])
+    }
+
+    /// `isExclusiveTouch = true` in a control's setup (a star rating's `customInit()`) is kept
+    /// and read back, false until set, and changes no picture: the fill is 10 wide before it is
+    /// set and 20 after, and nothing else is drawn.
+    func testExclusiveTouchIsKeptAndReadBack() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: isExclusiveTouch ? 5 : 10, height: 10))
+                isExclusiveTouch = true
+                UIRectFill(CGRect(x: 0, y: 20, width: self.isExclusiveTouch ? 20 : 5, height: 10))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20])
+    }
+
     /// `#selector(tap(_:))` is a value the code goes on past: a view that gives each button it
     /// makes a target adds all five (a rating control's), 20 apart, and a draw(_:) that names a
     /// selector still fills what follows.

@@ -95,6 +95,113 @@ final class SwiftLayerClassTests: XCTestCase {
         assertRect(try XCTUnwrap(fills.last?.bounds), 0, 0, 2 * 10, 2)
     }
 
+    /// A layer class may declare a property named `center`, which CALayer has not (a circular
+    /// slider's handle layer keeps `var center: (() -> CGPoint)!`, the point it is drawn about):
+    /// set from the view and read in its draw(in:), the handle fills a 4 × 4 square about the
+    /// point the closure gives, (30, 12) − 2 → (28, 10, 4, 4), and a stored `CGPoint` `center`
+    /// set to (7, 3) fills (7, 3, 1, 1). Its `bounds` and `frame` stay the layer's own.
+    func testALayerClassMayDeclareACenterOfItsOwn() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            let mark = Mark()
+            override func layoutSubviews() {
+                handle.frame = bounds
+                handle.center = { return CGPoint(x: 30, y: 12) }
+                layer.addSublayer(handle)
+                handle.setNeedsDisplay()
+                mark.frame = bounds
+                mark.center = CGPoint(x: 7, y: 3)
+                layer.addSublayer(mark)
+                mark.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var center: (() -> CGPoint)!
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: center().x - 2, y: center().y - 2, width: 4, height: 4))
+                }
+            }
+            class Mark: CALayer {
+                var center = CGPoint.zero
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: center.x, y: center.y, width: 1, height: 1))
+                }
+            }
+            """))
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2 else { return }
+        let handleFills = ownPaints(v.subviews[0].content).filter { $0.kind == "fill" }
+        let markFills = ownPaints(v.subviews[1].content).filter { $0.kind == "fill" }
+        XCTAssertEqual(handleFills.count, 1)
+        XCTAssertEqual(markFills.count, 1)
+        if let f = handleFills.first { assertRect(f.bounds, 30 - 2, 12 - 2, 4, 4) }
+        if let f = markFills.first { assertRect(f.bounds, 7, 3, 1, 1) }
+    }
+
+    /// A layer class's `override func contains(_:)` (CALayer's hit test, which a slider's handle
+    /// overrides to widen its target) is a method of the class: Core Animation never asks it in
+    /// a drawing, and the class's own code runs it — the override answers `p.x > 5`, so the
+    /// draw(in:) that asks it of (1, 1) fills 20 wide, of (9, 1) 10 wide, and nothing else
+    /// called it (`asked` is 2 then: a third fill 2 wide).
+    func testALayerClassesContainsOverrideIsItsMethod() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            override func layoutSubviews() {
+                handle.frame = bounds
+                layer.addSublayer(handle)
+                handle.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var asked: CGFloat = 0
+                override func contains(_ p: CGPoint) -> Bool {
+                    asked += 1
+                    return p.x > 5
+                }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: contains(CGPoint(x: 1, y: 1)) ? 10 : 20, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 2, width: self.contains(CGPoint(x: 9, y: 1)) ? 10 : 20, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 4, width: asked, height: 1))
+                }
+            }
+            """))
+        let fills = ownPaints(try XCTUnwrap(v.subviews.first).content).filter { $0.kind == "fill" }
+        XCTAssertEqual(fills.map(\.bounds.width), [20, 10, 2])
+    }
+
+    /// A layer's `delegate` (a slider's handle layer asking its slider for its geometry): a
+    /// layer made in code has none until the view gives itself (`handle.delegate = self`), and
+    /// its code reads it back as that view (`delegate as! Slider`: the slider's `size`, 30, is
+    /// the fill's width); before, it is nil (a fill 5 wide); a view's own layer's delegate is the
+    /// view (`layer.delegate === self`: 7).
+    func testALayersDelegateIsTheViewItIsGiven() throws {
+        let v = try XCTUnwrap(view("""
+            let handle = Handle()
+            var size: CGFloat = 30
+            override func layoutSubviews() {
+                handle.frame = bounds
+                layer.addSublayer(handle)
+                handle.before = handle.delegate == nil ? 5 : 50
+                handle.delegate = self
+                handle.own = layer.delegate === self ? 7 : 70
+                handle.setNeedsDisplay()
+            }
+        """, """
+            class Handle: CALayer {
+                var before: CGFloat = 0
+                var own: CGFloat = 0
+                private var slider: A { return delegate as! A }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: before, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 2, width: slider.size, height: 1))
+                    ctx.fill(CGRect(x: 0, y: 4, width: own, height: 1))
+                }
+            }
+            """))
+        let fills = ownPaints(try XCTUnwrap(v.subviews.first).content).filter { $0.kind == "fill" }
+        XCTAssertEqual(fills.map(\.bounds.width), [5, 30, 7])
+    }
+
     /// A layer made in code inside another view made in code, set up before it: displayed once
     /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
     /// the value its maker set drawn (0.75 of its width).

@@ -301,6 +301,63 @@ extension SwiftOptionalTests {
         assertRect(fills[2].bounds, 0, 2, 3, 1)
     }
 
+    /// Parentheses around a `T!` keep its implicit unwrap, as Swift's do (`(radius) * cos(a)`
+    /// in a gauge layer): a property, a local and another object's property in parentheses,
+    /// nested too, are operands and arguments. Widths: (r) · 2 = 6, ((r)) + 1 = 4,
+    /// (a) − (r) = 5 − 3 = 2, and (s.w) · 3 = 21; `(r) == nil` still compares the optional.
+    func testParenthesesKeepAnImplicitlyUnwrappedValuesUnwrap() {
+        let text = """
+        canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }
+        class S { var w: CGFloat! = 7 }
+        class A: UIView {
+            var r: CGFloat! = 3
+            override func draw(_ rect: CGRect) {
+                var a: CGFloat!
+                a = 5
+                let s = S()
+                UIRectFill(CGRect(x: 0, y: 0, width: (r) * 2, height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: ((r)) + 1, height: 1))
+                UIRectFill(CGRect(x: 0, y: 4, width: (a) - (r), height: 1))
+                UIRectFill(CGRect(x: 0, y: 6, width: (s.w) * 3, height: 1))
+                if (r) != nil { UIRectFill(CGRect(x: 0, y: 8, width: max((r), 1), height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        let r = 3.0, a = 5.0, w = 7.0
+        let expected: [Double] = [r * 2, r + 1, a - r, w * 3, r]
+        XCTAssertEqual(fills.map(\.bounds.width), expected)
+    }
+
+    /// `x as! T` of an optional view (`superview as! Board`, a layer's `delegate as! Slider`)
+    /// unwraps it and casts, as Swift does: the cell reads its board's `size`, 40, as its fill's
+    /// width, and a cast to a class the superview is not stops there.
+    func testAForcedCastOfAnOptionalViewUnwrapsAndCastsIt() {
+        let text = """
+        canvas(width: 100, height: 20) { Board(frame: Rect(0, 0, 100, 20)) }
+        class Board: UIView {
+            var size: CGFloat = 40
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Cell(frame: CGRect(x: 0, y: 0, width: 50, height: 10)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Other: UIView {}
+        class Cell: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: (superview as! Board).size, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text), let cell = v.subviews.first else { return XCTFail("no cell") }
+        XCTAssertEqual(ownFills(cell.content).map(\.bounds.width), [40])
+        let wrong = evaluate(text.replacingOccurrences(of: "(superview as! Board).size", with: "(superview as! Other).frame.width")).headlines
+        XCTAssertEqual(wrong.count, 1)
+        XCTAssertTrue(wrong.first?.contains("'as!' found an instance that is not a Other") == true, "\(wrong)")
+    }
+
     /// Another object's `T!` property is unwrapped where Swift needs its value, as the class's
     /// own: a condition (`if other.flag`, `!other.flag`, `&&`), an operand, an argument, the
     /// value of a compound assignment, a value given a type that is not optional; `== nil` compares the optional, and one that

@@ -123,6 +123,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "layer.timeOffset": ("2.5", "UIView()"),
         "layer.beginTime": ("4", "CALayer()"),
         "isMultipleTouchEnabled": ("true", "UIView()"),
+        "isExclusiveTouch": ("true", "UIView()"),
         "clearsContextBeforeDrawing": ("false", "UIView()"),
         "tag": ("7", "UIView()"),
         "semanticContentAttribute": (".forceRightToLeft", "UIView()"),
@@ -146,6 +147,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "isSelected": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "isHighlighted": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "layer.contentsScale": "reads the drawing's scale whatever was set: SwiftSystemObjectTests",
+        "layer.delegate": "a view's own layer reads its view, which no code sets; a layer made in code the view it is given: SwiftLayerClassTests",
         "gestureRecognizers": "one view's set on another moves them there, as UIKit's setter does: GestureRecognizerListTests",
     ]
 

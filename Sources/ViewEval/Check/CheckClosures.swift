@@ -238,8 +238,18 @@ extension Checker {
 
     /// `item.action()`, `holder.callback?(5)`: a stored property of a function type of a struct
     /// or of a class that is not a view, called (`?(…)` on an optional one: nil when it is, and
-    /// nothing runs). Nil when the member is no such property.
+    /// nothing runs); `handle.center()`, `cell.onTap?(3)` likewise of a view or layer class of
+    /// the file that declares the property and no method of its name. Nil when the member is
+    /// no such property.
     func storedClosureCall(_ n: NodeID, _ callee: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {
+        if case .view(let vk) = bt, declaresInstanceProperty(vk, names[name]), !declaresInstanceMethod(vk, name) {
+            let ft = expr(callee)
+            if case .optional(.function(let ps, let r))? = ft, tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0 {
+                guard let got = callValue(n, .function(ps, r), nr) else { return .some(nil) }
+                return .some(got == .void ? .void : .optional(got))
+            }
+            return .some(callValue(n, ft, nr))
+        }
         guard case .structure(_, let k) = bt else { return nil }
         checkStruct(k)
         let info = unit.structs[Int(k)]
@@ -251,6 +261,14 @@ extension Checker {
         }
         guard isFunctionType(ft) else { return nil }
         return .some(callValue(n, expr(callee), nr))
+    }
+
+    /// Whether class `vk` of the file (or one of the file it inherits from) declares an
+    /// instance method `name`, whatever its labels.
+    func declaresInstanceMethod(_ vk: String, _ name: Name) -> Bool {
+        guard let c = unit.visible[names.intern(vk)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
+        declareClassMembers(c)
+        return c.swift?.table.contains { unit.functions[Int($0.function)].name == names[name] && !unit.functions[Int($0.function)].isStatic } ?? false
     }
 
     func callValue(_ n: NodeID, _ ft: VType?, _ calleeRange: SourceRange) -> VType? {

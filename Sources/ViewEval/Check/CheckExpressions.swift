@@ -216,6 +216,12 @@ extension Checker {
                 unit.res[n.index] = .dynamic
                 return want
             }
+            // `delegate as! Slider` of an optional view (a layer's delegate): Swift unwraps it and
+            // casts, stopping where it is nil or not one — tested as it runs, as `as?` tests it.
+            if c.forced, case .view = want, case .optional(.view)? = t {
+                unit.res[n.index] = .dynamic
+                return want
+            }
             // `shape as! Drawable` of a class's value that may be an heir's conforming: likewise.
             if c.forced, case .view(let p) = want, protocolInfo(p) != nil, case .structure(_, let gk)? = t, unit.structs[Int(gk)].isClass, !structConforms(gk, to: p) {
                 unit.res[n.index] = .dynamic

@@ -480,6 +480,10 @@ extension Checker {
         // its cases, as where the type is named with them (`NSLineBreakMode.byWordWrapping`).
         case _ where UIKitCaseTypes.names.contains(name): base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
+        // The recognizers' enums named as a type (`state: UIGestureRecognizer.State`): the enum
+        // a recognizer's `state` (and a swipe's `direction`) reads, not a bare case.
+        case _ where tree.typeQualifier(n).map({ builtinEnums[names[$0] + "." + name] != nil }) == true:
+            base = .enumeration(names[tree.typeQualifier(n)!] + "." + name)
         // One of UIKit's enums named with its type (`UIView.ContentMode`, `NSLayoutConstraint.Axis`,
         // `NSAttributedString.Key`): its cases, as `.redraw` is where it is written.
         case _ where tree.typeQualifier(n).map({ UIKitCaseTypes.names.contains(names[$0] + "." + name) }) == true: base = .symbol("")
@@ -769,7 +773,10 @@ extension Checker {
             error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
         // Swift code may reuse a built-in function's name (a property called `scale`); not a view's own names.
-        if (fnLevel == 0 && currentStruct == nil ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
+        // A CALayer has no `center` (its `position` is UIView's centre), so a layer class may
+        // declare one of its own (a slider's handle layer's `var center: (() -> CGPoint)!`).
+        let ownNames = currentClass?.swift?.isLayer == true ? ["bounds", "frame", "self", "super"] : ["bounds", "frame", "center", "self", "super"]
+        if (fnLevel == 0 && currentStruct == nil ? ownNames : ["self", "super"]).contains(name) && declareName {
             error("'\(name)' is a built-in name and cannot be redefined", v.nameRange)
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil
@@ -1534,6 +1541,11 @@ extension Checker {
             // UIView's notices of a subview added or about to go (`addSubview`,
             // `removeFromSuperview`): methods of the class that Run/ calls then.
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
+                break
+            // CALayer's hit test, which Core Animation asks where a touch lands (a drawing has
+            // none): a method of the class, run where its own code calls it (a slider's
+            // `handle.contains(point)`).
+            case ("contains", [nil]) where sw.isLayer:
                 break
             // UIView's size that fits a given size, which UIKit asks from sizeToFit() (here the
             // class's own code may call it): a method of the class.

@@ -345,9 +345,9 @@ enum ViewProperties {
     /// The properties declared in a file of their own (Kinds/Properties/): one line each.
     /// Their hooks run in this order (`layer.shouldRasterize` after `layer.allowsGroupOpacity`:
     /// a rasterised layer is one bitmap whatever the other says).
-    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .clearsContextBeforeDrawing, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask, .autoresizingMask, .autoresizesSubviews,
+    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .exclusiveTouch, .clearsContextBeforeDrawing, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask, .autoresizingMask, .autoresizesSubviews,
                                  .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
-                                 .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale, .rasterizationScale, .layerName,
+                                 .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale, .rasterizationScale, .layerName, .layerDelegate,
                                  .layoutMargins, .directionalLayoutMargins, .magnificationFilter, .minificationFilter, .gestureRecognizers,
                                  .speed, .timeOffset, .beginTime]
     /// UIView's and CALayer's properties, the table's first rows.

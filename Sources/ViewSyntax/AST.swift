@@ -191,9 +191,14 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var extra: UnsafeBufferPointer<Int32>
     /// The values of string literals.
     @exclusivity(unchecked) public internal(set) var strings: [String]
-    /// The Swift code's `typealias Name = Type`s, by name, whatever class declares them: the
-    /// `typeRef` each stands for.
+    /// The Swift code's `typealias Name = Type`s at the file's level, by name: the `typeRef`
+    /// each stands for.
     public internal(set) var typeAliases: [Name: NodeID] = [:]
+    /// The `typealias`es declared inside a type (`typealias Features = (…)` in a class), by
+    /// name: for each, the simple name of the type declaring it and the `typeRef` it stands
+    /// for. Two types may each declare one of a name; the code of each (its extensions', its
+    /// nested types') names its own, as Swift's scopes have it (Checker.typeAlias).
+    public internal(set) var memberTypeAliases: [Name: [(owner: Name, type: NodeID)]] = [:]
     /// The class each class declared inside another class is declared in (`class Track:
     /// CALayer` inside a progress view): lowered at the file's level, it still names the types
     /// declared beside it (Checker.enclosingTypes).

@@ -66,6 +66,8 @@ public final class Parser {
     var prefetch: SwiftPrefetch?
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
+    /// SyntaxTree.memberTypeAliases, the aliases declared inside types.
+    var memberTypeAliases: [Name: [(owner: Name, type: NodeID)]] = [:]
     /// SyntaxTree.nestedIn, as the lowering finds classes inside classes.
     var nestedIn: [Name: Name] = [:]
     /// The class each `extension P where Self: C` of a protocol of the file binds its members
@@ -496,6 +498,7 @@ public final class Parser {
         let tree = SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
                               topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
         tree.typeAliases = typeAliases
+        tree.memberTypeAliases = memberTypeAliases
         tree.nestedIn = nestedIn
         tree.frameworkExtensionMembers = frameworkExtensionMembers
         tree.loopLabels = loopLabels

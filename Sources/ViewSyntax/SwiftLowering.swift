@@ -564,6 +564,27 @@ final class SwiftLowering {
         return inherited.first { ["UIApplicationDelegate", "UIWindowSceneDelegate"].contains($0) }.map { "a '\($0)'" }
     }
 
+    /// The simple name of the type whose body declares `d` (a class, struct, enum or protocol,
+    /// or the type an extension extends); nil for a declaration at the file's level or inside a
+    /// function, whose scope is not a type's.
+    static func declaringType(_ d: some SyntaxProtocol) -> String? {
+        var up = d.parent
+        while let n = up {
+            switch n.as(SyntaxEnum.self) {
+            case .classDecl(let c): return c.name.text
+            case .structDecl(let s): return s.name.text
+            case .enumDecl(let e): return e.name.text
+            case .protocolDecl(let p): return p.name.text
+            case .extensionDecl(let x):
+                let t = x.extendedType.trimmedDescription
+                return String(t.split(separator: ".").last ?? Substring(t))
+            case .codeBlock, .closureExpr, .sourceFile, .accessorBlock: return nil
+            default: up = n.parent
+            }
+        }
+        return nil
+    }
+
     /// The array type and the collection protocols an extension of lists names.
     static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
 
@@ -692,7 +713,18 @@ final class SwiftLowering {
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)
-            if p.typeAliases[name] != nil { throw fail("'\(x.name.text)' is already a type alias (aliases here are the file's, whichever type declares them)", x.name) }
+            // One declared inside a type is that type's: another type may declare one of the
+            // same name (SyntaxTree.memberTypeAliases).
+            if let owner = SwiftLowering.declaringType(x) {
+                let o = names.intern(owner)
+                if p.memberTypeAliases[name]?.contains(where: { $0.owner == o }) == true {
+                    throw fail("'\(x.name.text)' is already a type alias of '\(owner)'", x.name)
+                }
+                let target = NodeID(try type(x.initializer.value))
+                p.memberTypeAliases[name, default: []].append((owner: o, type: target))
+                return []
+            }
+            if p.typeAliases[name] != nil { throw fail("'\(x.name.text)' is already a type alias", x.name) }
             p.typeAliases[name] = NodeID(try type(x.initializer.value))
             return []
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)

@@ -144,6 +144,7 @@ public enum ValueExtensions {
         "Date": ["timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSince", "addingTimeInterval"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
+        "DateFormatter": ["string", "dateFormat", "locale", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
     ]
 }
 

@@ -1635,6 +1635,42 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
     }
 
+    /// Two types may each declare a `typealias` of one name (a card view's `Features` tuple
+    /// beside its model's): each type's code — its extension's and its nested struct's too —
+    /// names its own, `Model.Features` names the model's from elsewhere, and a type declaring
+    /// neither cannot tell which it means, as Swift cannot find either there.
+    func testTypeAliasesOfOneNameInTwoTypesAreEachTheirTypes() {
+        let text = """
+            canvas(width: 40, height: 40) { CardView(frame: Rect(0, 0, 40, 40)) }
+            class CardView: UIView {
+                typealias Features = (shape: String, count: Int)
+                var features: Features = ("oval", 2)
+                struct Pip { func size(_ f: Features) -> Int { f.count * 10 } }
+                override func layoutSubviews() {
+                    let m = Model()
+                    let k: Model.Features = m.first()
+                    print(features.shape, describe(features), Pip().size(features), k.symbol + k.color, Model.all.count)
+                }
+            }
+            extension CardView {
+                func describe(_ f: Features) -> String { "\\(f.count) \\(f.shape)" }
+            }
+            struct Model {
+                typealias Features = (symbol: Int, color: Int)
+                static var all = [Features]()
+                func first() -> Features { (symbol: 1, color: 2) }
+            }
+            """
+        // Swift prints the shape, "count shape", count × 10, symbol + color and the empty list's count.
+        XCTAssertEqual(printed(text), "oval \(2) oval \(2 * 10) \(1 + 2) 0")
+        let other = text + "\nclass Other: UIView { var f: Features? }\n"
+        func firstError(_ text: String) -> String? { evaluate(text).diagnostics.first { $0.severity == .error }?.message }
+        XCTAssertEqual(firstError(other), "'Features' is a type alias of each of 'CardView', 'Model': name it with its type ('CardView.Features')")
+        // One type's two aliases of a name are Swift's redeclaration.
+        let twice = text.replacingOccurrences(of: "static var all", with: "typealias Features = Int\n    static var all")
+        XCTAssertEqual(firstError(twice), "'Features' is already a type alias of 'Model'")
+    }
+
     /// A stored property and a method may share a name as well (`var distance: CGFloat` beside
     /// `func distance(point1:point2:)`, a stored closure beside `func changed(completion:)`):
     /// Swift's full names differ by the labels. A call the method's labels fit is the method,

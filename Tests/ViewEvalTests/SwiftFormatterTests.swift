@@ -239,6 +239,49 @@ final class SwiftFormatterTests: XCTestCase {
     /// NSNumber is its value: each text compared with this machine's Foundation. (Texts with
     /// spaces or trailing letters are left out: Linux's Foundation reads their leading number,
     /// where ICU's strict parse on iOS gives nil, as viewc does.)
+    /// `extension DateFormatter { static let shared = DateFormatter() }`, as a clock app keeps
+    /// one formatter for all its views: one instance, so a pattern one user sets is the one
+    /// another reads; a convenience init of the extension sets its own pattern by bare name; a
+    /// method wraps `string(from:)`. The texts are Foundation's for the same pattern and instant.
+    func testAnExtensionOfDateFormatterAddsASharedInstanceAnInitAndAMethod() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Clock(frame: Rect(0, 0, 100, 100)) }
+        extension DateFormatter {
+            static let shared = DateFormatter()
+            convenience init(pattern: String) {
+                self.init()
+                dateFormat = pattern
+            }
+            func text(at seconds: Double) -> String {
+                return string(from: Date(timeIntervalSince1970: seconds))
+            }
+        }
+        class Clock: UIView {
+            private let formatter = DateFormatter.shared
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let shared = DateFormatter.shared
+                shared.dateFormat = "HH:mm"
+                let l = UILabel()
+                l.text = formatter.string(from: Date(timeIntervalSince1970: 45_296)) + " " + DateFormatter(pattern: "yyyy-MM-dd").text(at: 86_400 * 366)
+                addSubview(l)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        func utc(_ pattern: String, _ seconds: Double) -> String {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.dateFormat = pattern
+            return f.string(from: Date(timeIntervalSince1970: seconds))
+        }
+        // 45 296 s is 12:34:56 on the first day; 366 days later is 1971-01-02.
+        XCTAssertEqual(view.subviews.first?.label?.text, utc("HH:mm", 45_296) + " " + utc("yyyy-MM-dd", 86_400 * 366))
+        XCTAssertEqual(utc("HH:mm", 45_296) + " " + utc("yyyy-MM-dd", 86_400 * 366), "12:34 1971-01-02")
+    }
+
     func testNumberFromReadsATextAsFoundation() throws {
         let cases: [(NumberFormatter.Style, String)] = [
             (.none, "20"), (.none, "-3.5"), (.none, "abc"), (.none, ""), (.none, "1e3"),

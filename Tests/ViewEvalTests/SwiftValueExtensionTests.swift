@@ -301,7 +301,7 @@ final class SwiftValueExtensionTests: XCTestCase {
     func testImplicitMembersAreTheTypesOwn() {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
-                                          "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
+                                          "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter, "DateFormatter": .dateFormatter,
                                           "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image, "UIFont": .font]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {

@@ -497,13 +497,14 @@ extension Checker {
         case "UIGestureRecognizer": base = .recognizer(name)
         case _ where unit.isSystemClass(name): base = .object(.systemObject)
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
-        case _ where tree.typeAliases[t.name] != nil:
+        case _ where tree.typeAliases[t.name] != nil || tree.memberTypeAliases[t.name] != nil:
             // `typealias Callback = (Bool) -> Void`: the type it stands for (an alias of an
             // alias too, to a bound: one of itself is an error).
+            guard let target = typeAlias(t.name, qualifier: tree.typeQualifier(n), at: n) else { return nil }
             guard aliasDepth < 16 else { error("the type alias '\(name)' stands for itself", tree.range(n)); return nil }
             aliasDepth += 1
             defer { aliasDepth -= 1 }
-            base = swiftType(tree.typeAliases[t.name]!)
+            base = swiftType(target)
             if base == nil { return nil }
         default:
             switch lookup(t.name) {
@@ -526,6 +527,57 @@ extension Checker {
         if t.array { b = .list(b) }
         if t.optional { b = .optional(b) }
         return b
+    }
+
+    /// The type a `typealias` named `name` stands for where the code at `n` names it, as
+    /// Swift's scopes find it: the alias of the type written before it (`Card.Features`), else
+    /// of the type whose code this is or of a type enclosing it (an extension's code is its
+    /// type's), else the file's own; one that only another type declares is that one when no
+    /// other type declares one of the name (a helper's alias, named bare), an error otherwise.
+    func typeAlias(_ name: Name, qualifier: Name?, at n: NodeID, quiet: Bool = false) -> NodeID? {
+        let declared = tree.memberTypeAliases[name] ?? []
+        func alias(of owner: String) -> NodeID? { declared.first { names[$0.owner] == owner }?.type }
+        if let q = qualifier, let owner = names[q].split(separator: ".").last, let t = alias(of: String(owner)) { return t }
+        for owner in enclosingTypeNames() { if let t = alias(of: owner) { return t } }
+        if let t = tree.typeAliases[name] { return t }
+        if declared.count == 1 { return declared[0].type }
+        if quiet { return nil }
+        let owners = declared.map { "'\(names[$0.owner])'" }.joined(separator: ", ")
+        error("'\(names[name])' is a type alias of each of \(owners): name it with its type ('\(names[declared[0].owner]).\(names[name])')", tree.range(n))
+        return nil
+    }
+
+    /// The type the alias written at `t` stands for, through aliases of aliases, found as
+    /// `typeAlias` finds it and without a word (nil for a type that is no alias, or one that
+    /// stands for itself through others): what a declared type's numbers and a tuple's
+    /// elements are read from.
+    func aliasedType(_ t: NodeID) -> NodeID? {
+        var target: NodeID? = nil
+        var at = t
+        for _ in 0..<16 {
+            guard tree.kind(at) == .typeRef else { return target }
+            let name = tree.typeRef(at).name
+            guard tree.typeAliases[name] != nil || tree.memberTypeAliases[name] != nil,
+                  let next = typeAlias(name, qualifier: tree.typeQualifier(at), at: at, quiet: true) else { return target }
+            target = next
+            at = next
+        }
+        return nil   // an alias of itself (said where its type is read)
+    }
+
+    /// The simple names of the types whose code is being checked, innermost first: an enum's
+    /// method's enum, a struct and the types it is nested in, the class (and the class a
+    /// nested class is declared in).
+    func enclosingTypeNames() -> [String] {
+        var out: [String] = []
+        if case .enumType(let k)? = lookup(names.intern("Self")) { out += unit.enums[Int(k)].name.split(separator: ".").reversed().map(String.init) }
+        if let k = currentStruct { out += unit.structs[Int(k)].path.split(separator: ".").reversed().map(String.init) }
+        var c = currentClass.map { names.intern($0.name) }
+        while let name = c, out.count < 64 {
+            out.append(names[name])
+            c = tree.nestedIn[name]
+        }
+        return out
     }
 
     /// The bridging casts drawing code writes, `x as T`, and the type of value each accepts:

@@ -196,6 +196,8 @@ extension Checker {
         if let w = tree.wrappedType(t) { return numberKind(ofType: w) }
         // A function's numbers are those it gives (`(Int) -> Int`: `f(3)` is an Int).
         if let f = tree.functionType(t) { return f.result.flatMap { numberKind(ofType: $0) } }
+        // `typealias Count = Int`: the type it stands for.
+        if let a = aliasedType(t) { return numberKind(ofType: a) }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 

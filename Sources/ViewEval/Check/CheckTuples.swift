@@ -158,7 +158,8 @@ extension Checker {
         if let w = tree.wrappedType(t) { return elementKinds(ofType: w) }
         // `[Int: CGFloat]`: its (key, value) elements', each its own.
         if let d = tree.dictionaryType(t) { return [numberKind(ofType: d.key) ?? .double, numberKind(ofType: d.value) ?? .double] }
-        guard let els = tree.tupleType(t) else { return nil }
+        // `typealias Features = (shape: String, count: Int)`: the tuple it stands for.
+        guard let els = tree.tupleType(t) else { return aliasedType(t).flatMap { elementKinds(ofType: $0) } }
         return els.map { numberKind(ofType: $0.type) ?? .double }
     }
 

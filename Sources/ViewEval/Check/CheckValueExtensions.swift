@@ -90,8 +90,10 @@ extension Checker {
         "CGVector": (.object(.vector), .vector(0, 0)),
         // The current context: `self` in an extension's method is the context draw(_:) has.
         "CGContext": (.context, .context),
-        // A reference: an `init` of the extension calls `self.init()`, which makes a new one.
+        // A reference: an `init` of the extension calls `self.init()`, which makes a new one;
+        // a static one (`static let shared = DateFormatter()`) is one formatter for the file.
         "NumberFormatter": (.object(.numberFormatter), .boxed(NumberFormat())),
+        "DateFormatter": (.object(.dateFormatter), .boxed(DateFormat())),
         "UIBezierPath": (.path, .path(PathObject(BezierPath()))),
         // PaintCode's `extension NSShadow { convenience init(color:offset:blurRadius:) }`.
         "NSShadow": (.object(.textShadow), .boxed(Ref(TextShadow()))),

@@ -678,4 +678,32 @@ extension SwiftClosureTests {
         """
         XCTAssertEqual(printed(text), "\(10 / 3) \(9 / 2)")
     }
+
+    /// A closure reads the bounds of the view whose code made it (its captured `self`),
+    /// wherever it is called: handed to a 7-point view and called by that view's method, it
+    /// still reads its maker's 100-point width, and the 7-point view's own method its own; a
+    /// method named as a value (`self.width`) likewise.
+    func testAClosureReadsItsMakersBoundsWhereverItIsCalled() {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 80)) }
+        class W: UIView {
+            var f: (() -> CGFloat)!
+            func ask() -> CGFloat { return f() }
+            func own() -> CGFloat { return bounds.width }
+        }
+        class V: UIView {
+            func width() -> CGFloat { bounds.height }
+            override func draw(_ rect: CGRect) {
+                let w = W(frame: CGRect(x: 0, y: 0, width: 7, height: 7))
+                w.f = { return self.bounds.width }
+                let a = w.ask()
+                w.f = { bounds.width + 1 }
+                let b = w.ask()
+                w.f = width
+                print("\\(a) \\(b) \\(w.ask()) \\(w.own())")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(CGFloat(100)) \(CGFloat(101)) \(CGFloat(80)) \(CGFloat(7))")
+    }
 }

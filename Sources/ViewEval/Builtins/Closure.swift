@@ -12,6 +12,10 @@ struct ClosureValue: ObjectPayload {
     let frame: Frame
     var captured: [Value] = []
     var builtin: Int32 = -1
+    /// The view the closure was made in the code of: its `self`, whose `bounds` and `frame`
+    /// its body reads wherever it is called (a closure handed to another view reads its
+    /// maker's bounds, as Swift captures `self`).
+    var selfView: ViewNode? = nil
     var description: String { "closure" }
 }
 

@@ -9,7 +9,7 @@ extension Runner {
     func makeClosure(_ n: NodeID) throws -> Value {
         guard case .closure(let k) = unit.res[n.index] else { try checkedError() }
         let f = unit.functions[Int(k)]
-        var c = ClosureValue(function: f, frame: frame)
+        var c = ClosureValue(function: f, frame: frame, selfView: selfView)
         for cap in f.captures { c.captured.append(try eval(cap.value)) }
         return .boxed(c)
     }
@@ -36,6 +36,12 @@ extension Runner {
                 return v
             }
         }
+        guard let maker = c.selfView, maker !== selfView else {
+            return try invoke(function, args, link: c.frame, captured: c.captured, at: n)
+        }
+        let caller = selfView
+        selfView = maker
+        defer { selfView = caller }
         return try invoke(function, args, link: c.frame, captured: c.captured, at: n)
     }
 

@@ -153,7 +153,7 @@ extension Runner {
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
         case .functionValue(let k, let h):
-            return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h))))
+            return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h)), selfView: selfView))
         case .builtinFunctionValue(let f):
             return .boxed(ClosureValue(function: nil, frame: frame, builtin: f))
         case .selfView:

@@ -705,4 +705,31 @@ extension SwiftMemberOrderTests {
         """
         XCTAssertEqual(printed(text), "made before computing \(20 * 2) \(20 * 2) 5")
     }
+
+    /// A plain class's `lazy var` changed in place through the instance before any read
+    /// (`r.s += "c"`, `r.xs.append(3)`, `r.w += 2`, through a list's element too) starts from
+    /// its initializer's value, as Swift's first access runs it: "ab" + "c", [1, 2] + [3],
+    /// 40 + 2, and "ab" + "d".
+    func testALazyVarChangedInPlaceBeforeAnyReadStartsFromItsInitializer() {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class M {
+            lazy var s: String = "ab"
+            lazy var xs: [Int] = [1, 2]
+            lazy var w: CGFloat = 40
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let r = M()
+                r.s += "c"
+                r.xs.append(3)
+                r.w += 2
+                let ms = [M()]
+                ms[0].s += "d"
+                print("\\(r.s) \\(r.xs) \\(r.w) \\(ms[0].s)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\("ab" + "c") \([1, 2] + [3]) \(CGFloat(40 + 2)) \("ab" + "d")")
+    }
 }

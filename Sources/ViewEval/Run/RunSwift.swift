@@ -636,13 +636,20 @@ extension Runner {
 
     func readMembers(_ v: Value, _ members: [String]) throws -> Value {
         var cur = v
-        for m in members { cur = member(of: cur, m) }
+        for m in members { cur = try member(of: cur, m) }
         return cur
     }
 
-    func member(of v: Value, _ m: String) -> Value {
+    func member(of v: Value, _ m: String) throws -> Value {
         if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
-        if let c = v.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) { return c.value.field(i) }
+        if let c = v.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) {
+            // A `lazy var` not read yet (changed in place through the instance, `r.s += "c"`):
+            // its initializer runs now, once, as at any first read.
+            if let d = c.value.frame.lazy?[Int32(i)], d != Frame.lazyRunning, case .unset = c.value.frame.slots[i] {
+                return try slotValue(c.value.frame, Int32(i), d)
+            }
+            return c.value.field(i)
+        }
         if let t = v.ref(TupleValue.self), let i = Int(m), i < t.value.elements.count { return t.value.elements[i] }
         if let c = v.ref(VectorValue.self) { return .number(m == "dx" ? c.value.dx : c.value.dy) }
         switch (v, m) {
@@ -670,7 +677,9 @@ extension Runner {
     /// structs are).
     func writeMembers(_ root: Value, _ members: [String], _ v: Value) throws -> Value {
         guard let m = members.first else { return v }
-        let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
+        // (The member's old value is read only to change a part of it: a `lazy var` set whole
+        // runs no initializer.)
+        let inner = members.count == 1 ? v : try writeMembers(try member(of: root, m), Array(members.dropFirst()), v)
         if let s = root.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.with(i, inner) }
         if let c = root.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) {
             // A class instance is changed in place: every reference to it sees the change.

@@ -410,14 +410,7 @@ public final class Pipeline {
         } else if releasesCode {
             CodePages.releaseExecutableCode()
         }
-        // Several outputs of one IR are rendered at once, each on a thread (the results are
-        // the same as one after another: each render reads only the IR) — unless their PNGs
-        // together have more pixels than one PNG may: then memory stays within one at a time.
-        let pngPixels = planned.filter { $0.format == .png }.reduce(0.0) { sum, o in
-            guard let p = ir.pages.indices.contains((o.page ?? 1) - 1) ? ir.pages[(o.page ?? 1) - 1] : ir.pages.first else { return sum }
-            return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
-        }
-        let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
+        let atOnce = c == nil && Pipeline.rendersAtOnce(planned, pages: ir.pages)
         // A PNG to a file is written into its staged file as it is made (StagedFile.swift);
         // removed, as each is let go, should the compile fail. At most `StagedFile.most` of a
         // compile's PNGs: each holds a descriptor until the outputs are written, and a document
@@ -460,6 +453,18 @@ public final class Pipeline {
         }
         made.compilation = c
         return made
+    }
+
+    /// Several outputs of one IR are rendered at once, each on a thread (the results are the
+    /// same as one after another: each render reads only the IR) — unless their PNGs together
+    /// have more pixels than one PNG may: then memory stays within one at a time. A PNG's
+    /// pixels are its page's points times its scale, rounded up on each side.
+    static func rendersAtOnce(_ planned: [PlannedOutput], pages: [IRPage]) -> Bool {
+        let pngPixels = planned.filter { $0.format == .png }.reduce(0.0) { sum, o in
+            guard let p = pages.indices.contains((o.page ?? 1) - 1) ? pages[(o.page ?? 1) - 1] : pages.first else { return sum }
+            return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
+        }
+        return planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
     }
 
     /// Every planned output of `ir` rendered at the same time, in order; the first that fails

@@ -2,8 +2,9 @@
 // standard input and imports) and `--timings` (where one compile's time goes), through the
 // viewc binary; InputSize's parsing of sizes directly.
 
+import DrawIR
 import Foundation
-import ViewcDriver
+@testable import ViewcDriver
 import XCTest
 
 final class InputSizeAndTimingsTests: CLITestCase {
@@ -122,14 +123,34 @@ final class InputSizeAndTimingsTests: CLITestCase {
     }
 
     /// PNGs that together have more pixels than one PNG may (100 megapixels) are rendered one
-    /// after another, so that several outputs never hold more image memory than one could.
+    /// after another, so that several outputs never hold more image memory than one could. The
+    /// rule is checked on the plan (rendering 150 megapixels to prove it would cost minutes);
+    /// the compile shows it takes the rule's answer.
     func testLargePNGsAreNotRenderedAtOnce() throws {
-        let input = try write("canvas(width: 7100, height: 7100) {\n  backgroundColor: red\n}\n", "big.view")
-        let two = try viewc([input, "-o", "a.png", "-o", "b.png", "--timings"])
-        XCTAssertEqual(two.status, 0, two.stderr)
-        XCTAssertFalse(two.stderr.contains("render (at once)"), two.stderr)
-        XCTAssertTrue(two.stderr.contains("  render png"), two.stderr)
-        // One such PNG with an SVG is within the budget: at once.
+        let limit = 100_000_000.0
+        func page(_ w: Double, _ h: Double) -> IRPage { IRPage(width: w, height: h, items: [], range: .none) }
+        func png(_ scale: Int = 1, page: Int? = nil) -> PlannedOutput { PlannedOutput(path: "p.png", format: .png, scale: scale, page: page) }
+        let svg = PlannedOutput(path: "p.svg", format: .svg, scale: 1, page: nil)
+        let big = page(7100, 7100)
+        XCTAssertGreaterThan(2 * 7100 * 7100, limit)
+        XCTAssertFalse(Pipeline.rendersAtOnce([png(), png()], pages: [big]), "two PNGs of 50.41 megapixels each")
+        XCTAssertTrue(Pipeline.rendersAtOnce([png(), svg], pages: [big]), "one such PNG with an SVG is within the budget")
+        XCTAssertLessThanOrEqual(2 * 7000 * 7000, limit)
+        XCTAssertTrue(Pipeline.rendersAtOnce([png(), png()], pages: [page(7000, 7000)]), "two of 49 megapixels")
+        // The scale multiplies each side; a fraction of a point is a whole pixel.
+        XCTAssertTrue(Pipeline.rendersAtOnce([png(2), svg, png(1)], pages: [page(4000, 4000)]), "(4000·2)² + 4000² = 80 megapixels")
+        XCTAssertFalse(Pipeline.rendersAtOnce([png(2), svg, png(2)], pages: [page(4000, 4000)]), "(4000·2)² · 2 = 128 megapixels")
+        XCTAssertFalse(Pipeline.rendersAtOnce([png(2), png(2)], pages: [page(3535.6, 3535.6)]), "ceil(7071.2)² × 2 = 100,001,472 pixels")
+        XCTAssertGreaterThan(2 * pow(ceil(3535.6 * 2), 2), limit)
+        // A PNG of one page of a document counts that page's pixels.
+        let doc = [page(100, 100), big]
+        XCTAssertTrue(Pipeline.rendersAtOnce([png(page: 1), png(page: 1), png(page: 2)], pages: doc))
+        XCTAssertFalse(Pipeline.rendersAtOnce([png(page: 2), png(page: 2)], pages: doc))
+        // One output is never "at once".
+        XCTAssertFalse(Pipeline.rendersAtOnce([svg], pages: [page(10, 10)]))
+
+        // The compile follows the rule: several outputs within the budget are rendered at once.
+        let input = try write("canvas(width: 300, height: 200) {\n  backgroundColor: red\n}\n", "small.view")
         let mixed = try viewc([input, "-o", "c.png", "-o", "c.svg", "--timings"])
         XCTAssertEqual(mixed.status, 0, mixed.stderr)
         XCTAssertTrue(mixed.stderr.contains("render (at once)"), mixed.stderr)

@@ -24,6 +24,7 @@ extension Checker {
         case .error: unit.res[n.index] = .error; return nil
         case .identifier: return identifier(n, r)
         case .implicitMember:
+            if let t = qualifiedOption(n) { return t }
             if let t = extensionImplicitStatic(n) { return t }
             // A case written on its enum's type (`CGBlendMode.clear`, `NSTextAlignment.left`) is
             // that enum's case, never the color a bare `.clear` may be.
@@ -42,6 +43,7 @@ extension Checker {
         case .list:
             let items = tree.listItems(n)
             var ts = items.map { expr($0) }
+            if let t = optionList(n) { return t }
             // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
             let isNil = items.map(isNilLiteral)
             if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
@@ -477,6 +479,9 @@ extension Checker {
             // `state == .highlighted`: an option beside an OptionSet is the set of it.
             if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
             if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
+            // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
+            if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
+            if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
         }
         // `size == .zero`, `rect != .null`, `w > .zero`, `last == .zero` of a `CGPoint?`: the
         // implicit member is the other side's type's.
@@ -824,6 +829,8 @@ extension Checker {
         switch Checker.resolveMember(bt, name, m.nameRange) {
         case .success(let id):
             unit.res[n.index] = .member(id)
+            // An option set's raw value is an unsigned integer (or NSStringDrawingOptions' Int).
+            if case .optionSet = bt, name == "rawValue" { propertyKinds[n.raw] = .int }
             return registry.members[Int(id)].result(bt)
         case .failure(let d):
             report(d)
@@ -1246,6 +1253,7 @@ extension Checker {
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
+            if case .optionSet(let tn) = bt, let t = optionSetCall(n, m.base, tn, name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = dictionaryMutationCall(n, m.base, bt, name, m.nameRange) { return t }

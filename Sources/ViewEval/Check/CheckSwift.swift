@@ -469,6 +469,9 @@ extension Checker {
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
+        // UIKit's option sets (`var corners: UIRectCorner`, `UIView.AutoresizingMask`): values of their own types.
+        case _ where OptionSets.type(tree.typeQualifier(n).map { names[$0] + "." + name } ?? name) != nil:
+            base = .optionSet(OptionSets.type(tree.typeQualifier(n).map { names[$0] + "." + name } ?? name)!.name)
         case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
              // The device's and interface's orientation, which code reads from UIDevice and
              // UIApplication (system objects: nothing a still picture knows) and switches on.
@@ -620,6 +623,7 @@ extension Checker {
             if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
             return accepts(w, got, at: r, what: what())
         }
+        if case .optionSet(let tn) = want, let ok = optionSetAccepts(tn, got, at: r) { return ok }
         if got.isZero(for: want.valueType) { return true }
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,

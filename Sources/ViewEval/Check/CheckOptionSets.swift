@@ -1,0 +1,123 @@
+// Checks UIKit's option sets as values of their own types (Builtins/OptionSet.swift): a literal
+// where one is wanted — `.topLeft`, `[.topLeft, .bottomRight]`, `[]` — is the constant of its
+// options' bits, each name one of the type's options (else Swift's error); an option written
+// with its type (`UIRectCorner.topLeft`) is one anywhere; a method's argument is of the
+// receiver's type; the changing methods need the value held where it can change.
+
+import ViewSyntax
+
+extension Checker {
+    /// `UIRectCorner.topLeft`: the option's value; nil when `n` is not written on an option
+    /// set's type.
+    func qualifiedOption(_ n: NodeID) -> VType?? {
+        guard let tn = tree.qualifiedCaseType(n), let t = OptionSets.type(names[tn]) else { return nil }
+        guard let raw = option(t, names[tree.nameOf(n)], at: tree.range(n)) else { unit.res[n.index] = .error; return .some(nil) }
+        unit.res[n.index] = .constant(unit.constant(.optionSet(t.name, raw)))
+        return .some(.optionSet(t.name))
+    }
+
+    /// The bits of option `name` of `t`, or nil with Swift's error.
+    func option(_ t: OptionSetType, _ name: String, at r: SourceRange) -> UInt64? {
+        if let raw = t.option(name) { return raw }
+        let (hint, fix) = didYouMean(name, t.options.map(\.0), at: r)
+        error("type '\(t.name)' has no member '\(name)'\(hint)", r, fixIts: fix)
+        return nil
+    }
+
+    /// A list literal whose elements are all implicit members (or none: `[]`), recorded where
+    /// it is checked: where an option set is wanted it is one (`optionSetAccepts`). One that
+    /// names an option with its type (`[UIRectCorner.topLeft, .bottomLeft]`) is one already:
+    /// its type, or nil when it is not such a list.
+    func optionList(_ n: NodeID) -> VType?? {
+        let items = tree.listItems(n)
+        guard items.allSatisfy({ tree.kind($0) == .implicitMember }) else { return nil }
+        optionLists[tree.range(n).lower] = n
+        guard let q = items.lazy.compactMap({ self.tree.qualifiedCaseType($0) }).first, let t = OptionSets.type(names[q]) else { return nil }
+        for i in items where tree.qualifiedCaseType(i).map({ OptionSets.type(names[$0])?.name ?? names[$0] }) ?? t.name != t.name {
+            error("a list holds values of one type: this is '\(names[tree.qualifiedCaseType(i)!])', but the list is \(article(VType.optionSet(t.name)))", tree.range(i))
+            return .some(nil)
+        }
+        return .some(optionSetAccepts(t.name, .list(nil), at: tree.range(n)) == true ? .optionSet(t.name) : nil)
+    }
+
+    /// Whether `got` is a value of option set `tn` (a literal of it becoming its constant);
+    /// nil when `got` is no literal of one (`accepts` says why).
+    func optionSetAccepts(_ tn: String, _ got: VType, at r: SourceRange) -> Bool? {
+        guard let t = OptionSets.type(tn) else { return nil }
+        if got == .optionSet(t.name) { return true }
+        switch got {
+        case .symbol(let s):
+            guard let n = unresolvedMembers[r.lower] ?? ambiguousMembers[r.lower], tree.range(n) == r, tree.kind(n) == .implicitMember else { return nil }
+            guard let raw = option(t, s, at: r) else { return false }
+            unit.res[n.index] = .constant(unit.constant(.optionSet(t.name, raw)))
+            return true
+        case .list:
+            guard let n = optionLists[r.lower], tree.range(n) == r else { return nil }
+            var raw: UInt64 = 0
+            for item in tree.listItems(n) {
+                if let q = tree.qualifiedCaseType(item), OptionSets.type(names[q])?.name != t.name { return nil }
+                guard let b = option(t, names[tree.nameOf(item)], at: tree.range(item)) else { return false }
+                raw |= b
+            }
+            unit.res[n.index] = .constant(unit.constant(.optionSet(t.name, raw)))
+            return true
+        default:
+            return nil
+        }
+    }
+
+    /// A view property of the class's own view named bare or through `self`
+    /// (`accessibilityTraits`, `self.layer.maskedCorners`): where a changing method writes
+    /// the value back, as an assignment to it does; nil for anything else.
+    func viewPropertyTarget(_ base: NodeID) -> AssignTarget? {
+        guard currentClass != nil else { return nil }
+        var members: [String] = []
+        var cur = base
+        while tree.kind(cur) == .member { members.insert(names[tree.member(cur).name], at: 0); cur = tree.member(cur).base }
+        guard tree.kind(cur) == .identifier, lookup(tree.nameOf(cur)) == nil else { return nil }
+        let root = names[tree.nameOf(cur)]
+        if root != "self" { members.insert(root, at: 0) }
+        var full = members.joined(separator: ".")
+        // In a CALayer subclass, its own `maskedCorners` is a view's `layer.maskedCorners`.
+        if currentClass?.swift?.isLayer == true, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
+        guard let id = ViewProperties.table.index[full] else { return nil }
+        return .viewProperty(id, name: full)
+    }
+
+    /// A method of an option set (`corners.insert(.topLeft)`, `a.union(b)`); nil when it has
+    /// none of the name (the registry's message says so).
+    func optionSetCall(_ n: NodeID, _ base: NodeID, _ tn: String, _ name: String, _ nr: SourceRange) -> VType?? {
+        let argc = tree.callArgCount(n)
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        let want = VType.optionSet(tn)
+        func arg() -> Bool {
+            let v = tree.callArgValue(n, 0)
+            return accepts(want, expr(v), at: tree.range(v), what: "the argument of '\(name)'")
+        }
+        let forms = registry.methods[.optionSet]?[name] ?? []
+        let mutation = ListMutation(name: name, labels: labels).flatMap { ListMutation.setAlgebra.contains($0) ? $0 : nil }
+        guard mutation != nil || !forms.isEmpty else { return nil }
+        let form = forms.first { argc == 1 && registry.methodForm($0).signature.params[0].label == labels[0] }
+        guard mutation != nil || form != nil else {
+            typeArgs(ofCall: n)
+            let label = forms.first.flatMap { registry.methodForm($0).signature.params[0].label }.map { $0 + ": " } ?? ""
+            error("'\(name)' takes one \(tn): '\(name)(\(label)…)'", nr)
+            return .some(nil)
+        }
+        let ok = arg()
+        if let mutation {
+            guard let target = viewPropertyTarget(base) ?? mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { return .some(nil) }
+            guard ok else { return .some(nil) }
+            unit.listMutations.append(ListMutationCall(method: mutation, target: target))
+            unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
+            switch mutation {
+            case .insertMember: return .some(.tuple([.bool, want], ["inserted", "memberAfterInsert"]))
+            case .removeMember, .updateWith: return .some(.optional(want))
+            default: return .some(.void)
+            }
+        }
+        guard ok, let form else { return .some(nil) }
+        unit.res[n.index] = .method(form: form, defaults: Res.Defaults(0))
+        return .some(["union", "intersection", "subtracting", "symmetricDifference"].contains(name) ? want : .bool)
+    }
+}

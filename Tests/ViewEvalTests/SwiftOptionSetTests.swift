@@ -136,4 +136,19 @@ final class SwiftOptionSetTests: XCTestCase {
         XCTAssertTrue(h.first?.hasSuffix("error: type 'UIRectCorner' has no member 'bottomRigth'; did you mean 'bottomRight'?") == true, "\(h)")
         XCTAssertTrue(h.last?.contains("error: cannot use mutating member on immutable value") == true, "\(h)")
     }
+
+    /// A `?:` of options, of lists of them or of both, where the type is wanted: the branch
+    /// taken, a value of the type (also nested, and beside `==`); `autoresizingMask` reads
+    /// back as Swift prints UIView.AutoresizingMask, by its C name UIViewAutoresizing.
+    func testTernaryOfOptionsIsOfTheWantedType() {
+        let text = inClass("""
+                let a: UIRectCorner = flag ? .topLeft : .bottomLeft
+                let b: UIRectCorner = !flag ? [.topLeft] : []
+                let c: UIRectCorner? = flag ? (flag ? .topRight : .topLeft) : [.bottomLeft, .bottomRight]
+                autoresizingMask = flag ? [.flexibleWidth, .flexibleHeight] : .flexibleTopMargin
+                print(a, b, c!.rawValue, a == (flag ? .topLeft : .topRight), autoresizingMask)
+        """, members: "    var flag = true")
+        let flexibleWidth: UInt64 = 1 << 1, flexibleHeight: UInt64 = 1 << 4
+        XCTAssertEqual(notes(text), ["\(corners(tl)) \(corners(0)) \(tr) true UIViewAutoresizing(rawValue: \(flexibleWidth | flexibleHeight))"])
+    }
 }

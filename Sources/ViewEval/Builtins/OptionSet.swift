@@ -16,11 +16,13 @@ import FoundationEssentials
 import ViewGeometry
 import ViewSyntax
 
-/// One option set type: the names code writes it with (the first is how Swift prints it) and
-/// its options, single bits and the named unions of them (`.allCorners`).
+/// One option set type: the names code writes it with (the first is how messages name it),
+/// its options, single bits and the named unions of them (`.allCorners`), and the name Swift
+/// prints a value with — the C name it is imported from (`UIViewAutoresizing(rawValue: 2)`).
 struct OptionSetType: Sendable {
     let names: [String]
     let options: [(String, UInt64)]
+    var printed: String? = nil
     var name: String { names[0] }
     func option(_ s: String) -> UInt64? { options.first(where: { $0.0 == s })?.1 }
 }
@@ -36,7 +38,7 @@ enum OptionSets {
         // UIKit/UIView.h.
         OptionSetType(names: ["UIView.AutoresizingMask", "UIViewAutoresizing"], options: [
             ("flexibleLeftMargin", 1 << 0), ("flexibleWidth", 1 << 1), ("flexibleRightMargin", 1 << 2),
-            ("flexibleTopMargin", 1 << 3), ("flexibleHeight", 1 << 4), ("flexibleBottomMargin", 1 << 5)]),
+            ("flexibleTopMargin", 1 << 3), ("flexibleHeight", 1 << 4), ("flexibleBottomMargin", 1 << 5)], printed: "UIViewAutoresizing"),
         // UIKit/UIAccessibilityConstants.h: each trait is a constant of UIKit's, these its values.
         OptionSetType(names: ["UIAccessibilityTraits", "UIAccessibility.Traits"], options: [
             ("none", 0), ("button", 1 << 0), ("link", 1 << 1), ("image", 1 << 2), ("selected", 1 << 3), ("playsSound", 1 << 4),
@@ -91,7 +93,7 @@ public struct OptionSetValue: ObjectPayload {
     let typeName: String
     var raw: UInt64
     /// As Swift prints one: `UIRectCorner(rawValue: 5)`.
-    public var description: String { "\(typeName)(rawValue: \(raw))" }
+    public var description: String { "\(OptionSets.type(typeName)?.printed ?? typeName)(rawValue: \(raw))" }
     public static func same(_ a: Ref<OptionSetValue>, _ b: Ref<OptionSetValue>) -> Bool {
         a.value.typeName == b.value.typeName && a.value.raw == b.value.raw
     }

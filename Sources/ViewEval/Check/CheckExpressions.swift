@@ -178,6 +178,11 @@ extension Checker {
             if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
             // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
             if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
+            // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
+            if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
+            // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
+            // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
+            if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
@@ -575,6 +580,11 @@ extension Checker {
     /// and `CGSize.zero`) resolved to that value; else `t` as it is.
     func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
         let p = ViewProperties.table.entries[Int(id)]
+        // `autoresizingMask = flag ? [.flexibleWidth] : .flexibleHeight`: values of the option set the property reads back as.
+        if t == Checker.optionLiteralType, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
+           case .optionSet = wanted, let ok = optionTernaryAccepts(wanted, at: tree.range(value), what: "'\(p.name)'") {
+            return ok ? wanted : nil
+        }
         // `backgroundColor = .random()` of several extensions' `random()`: the property's type's
         // (its type as it reads back where it is checked by its value).
         if let t, case .symbol = t, tree.kind(value) == .call,
@@ -823,6 +833,11 @@ extension Checker {
         }
         if case .optional = bt {
             error("this optional must be unwrapped first: 'guard let name = … else { return }'", tree.range(m.base))
+            unit.res[n.index] = .error
+            return nil
+        }
+        if bt == Checker.optionLiteralType {
+            error("the type of this '?:' of options is not known: declare it ('let x: UIRectCorner = …')", tree.range(m.base))
             unit.res[n.index] = .error
             return nil
         }

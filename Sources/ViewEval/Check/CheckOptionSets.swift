@@ -7,6 +7,11 @@
 import ViewSyntax
 
 extension Checker {
+    /// The type of a `?:` of options whose branches differ (`flag ? .topLeft : .bottomLeft`):
+    /// a value of the option set wanted where it stands (`optionTernaryAccepts`), else what
+    /// its branches are.
+    static let optionLiteralType = VType.optionSet("")
+
     /// `UIRectCorner.topLeft`: the option's value; nil when `n` is not written on an option
     /// set's type.
     func qualifiedOption(_ n: NodeID) -> VType?? {
@@ -44,6 +49,7 @@ extension Checker {
     /// nil when `got` is no literal of one (`accepts` says why).
     func optionSetAccepts(_ tn: String, _ got: VType, at r: SourceRange) -> Bool? {
         guard let t = OptionSets.type(tn) else { return nil }
+        if let ok = optionTernaryAccepts(.optionSet(t.name), at: r, what: "this value") { return ok }
         if got == .optionSet(t.name) { return true }
         switch got {
         case .symbol(let s):
@@ -84,9 +90,51 @@ extension Checker {
         return .viewProperty(id, name: full)
     }
 
+    /// Whether `n` is an option's literal: an implicit member not written on a type, a list
+    /// of them (or `[]`), or a `?:` of two of these.
+    func isOptionLiteral(_ n: NodeID) -> Bool {
+        let at = tree.range(n).lower
+        switch tree.kind(n) {
+        case .implicitMember: return tree.qualifiedCaseType(n) == nil
+        case .list: return optionLists[at] == n
+        case .ternary: return optionTernaries[at] == n
+        default: return false
+        }
+    }
+
+    /// `flag ? .topLeft : [.bottomLeft]` at `r` where an option set (or an optional of one) is
+    /// wanted: each branch a value of it; nil when `r` holds no such `?:`. (Where no option set
+    /// is wanted, the `?:` is what its branches make it.)
+    func optionTernaryAccepts(_ want: VType, at r: SourceRange, what: @autoclosure () -> String) -> Bool? {
+        guard let t = optionTernaries[r.lower], tree.range(t) == r else { return nil }
+        var w = want
+        if case .optional(let inner) = want { w = inner }
+        guard case .optionSet(let tn) = w else { return nil }
+        let x = tree.ternary(t)
+        var ok = true
+        for b in [x.then, x.else] {
+            let br = tree.range(b)
+            if let inner = optionTernaryAccepts(w, at: br, what: what()) { ok = inner && ok; continue }
+            let got: VType = tree.kind(b) == .list ? .list(nil) : .symbol(names[tree.nameOf(b)])
+            guard let accepted = optionSetAccepts(tn, got, at: br) else {
+                error("\(what()) is \(article(w)), not \(article(got))", br)
+                ok = false
+                continue
+            }
+            ok = accepted && ok
+        }
+        if ok, case .error = unit.res[t.index] { return false }
+        return ok
+    }
+
     /// A method of an option set (`corners.insert(.topLeft)`, `a.union(b)`); nil when it has
     /// none of the name (the registry's message says so).
     func optionSetCall(_ n: NodeID, _ base: NodeID, _ tn: String, _ name: String, _ nr: SourceRange) -> VType?? {
+        guard OptionSets.type(tn) != nil else {
+            typeArgs(ofCall: n)
+            error("the type of this '?:' of options is not known: declare it ('let x: UIRectCorner = …')", tree.range(base))
+            return .some(nil)
+        }
         let argc = tree.callArgCount(n)
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
         let want = VType.optionSet(tn)

@@ -608,7 +608,8 @@ extension Checker {
     /// Whether a value of type `got` can be stored where `want` is declared; a symbol given
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
-        guard let got else { return true }
+        if let ok = optionTernaryAccepts(want, at: r, what: what()) { return ok }
+        guard let got, got != Checker.optionLiteralType else { return true }
         if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {

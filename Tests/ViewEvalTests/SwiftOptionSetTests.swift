@@ -151,4 +151,34 @@ final class SwiftOptionSetTests: XCTestCase {
         let flexibleWidth: UInt64 = 1 << 1, flexibleHeight: UInt64 = 1 << 4
         XCTAssertEqual(notes(text), ["\(corners(tl)) \(corners(0)) \(tr) true UIViewAutoresizing(rawValue: \(flexibleWidth | flexibleHeight))"])
     }
+
+    /// A struct of the file declared `: OptionSet` with one stored `rawValue` (its options
+    /// statics made from bits) has the same semantics: `[.a, .b]` and `[]` where it is wanted
+    /// (a static's value too), the changing methods on a `var` and a property, the others,
+    /// `isEmpty` and `==` with a literal; printed as Swift prints a struct, `Opts(rawValue: 5)`.
+    func testTheFilesOwnOptionSetStruct() {
+        let text = """
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        struct Opts: OptionSet {
+            let rawValue: Int
+            static let a = Opts(rawValue: 1 << 0)
+            static let b = Opts(rawValue: 1 << 1)
+            static let c = Opts(rawValue: 1 << 2)
+            static let ab: Opts = [.a, .b]
+        }
+        class V: UIView {
+            var held: Opts = []
+            func widened(_ o: Opts) -> Opts { return o.union(.c) }
+            override func draw(_ rect: CGRect) {
+                var o: Opts = [.a]
+                let r = o.insert(.c)
+                held.insert(.b)
+                self.held.formUnion(o)
+                print(r.inserted, o, o.contains(.b), Opts.ab.rawValue, held == [.a, .b, .c], widened(.a), o.intersection(.ab), o.remove(.a)!, o.isEmpty, Opts().isEmpty)
+            }
+        }
+        """
+        let a = 1 << 0, b = 1 << 1, c = 1 << 2
+        XCTAssertEqual(notes(text), ["true Opts(rawValue: \(a | c)) false \(a | b) true Opts(rawValue: \(a | c)) Opts(rawValue: \(a)) Opts(rawValue: \(a)) false true"])
+    }
 }

@@ -101,7 +101,22 @@ public struct OptionSetValue: ObjectPayload {
 
 extension Value {
     static func optionSet(_ type: String, _ raw: UInt64) -> Value { .boxed(OptionSetValue(typeName: type, raw: raw)) }
-    var optionBits: UInt64 { ref(OptionSetValue.self)?.value.raw ?? 0 }
+    /// The bits of an option set: UIKit's, or a struct of the file's whose one stored property
+    /// is `rawValue` (an Int's bit pattern).
+    var optionBits: UInt64 {
+        if let o = ref(OptionSetValue.self) { return o.value.raw }
+        if let s = ref(StructValue.self), s.value.fieldNames == ["rawValue"], case .number(let x) = s.value.fields[0], x.magnitude < 0x1p63 {
+            return UInt64(bitPattern: Int64(x))
+        }
+        return 0
+    }
+    /// A value of the option set `self` is of, holding `raw`.
+    func optionSetHolding(_ raw: UInt64) -> Value {
+        if let s = ref(StructValue.self) { return s.value.with(0, .number(Double(Int64(bitPattern: raw)))) }
+        return .optionSet(ref(OptionSetValue.self)?.value.typeName ?? "", raw)
+    }
+    /// Whether this is a value of an option set (UIKit's or the file's struct).
+    var isOptionSet: Bool { ref(OptionSetValue.self) != nil || ref(StructValue.self)?.value.fieldNames == ["rawValue"] }
 }
 
 extension Builtins {
@@ -119,7 +134,7 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.optionBits == 0) }),
         ],
         methods: {
-            func made(_ v: Value, _ raw: UInt64) -> Value { .optionSet(v.ref(OptionSetValue.self)?.value.typeName ?? "", raw) }
+            func made(_ v: Value, _ raw: UInt64) -> Value { v.optionSetHolding(raw) }
             func op(_ label: String?, _ f: @escaping (Value, UInt64, UInt64) -> Value) -> [MethodForm] {
                 [MethodForm([Param(label, nil)], .void) { v, a in f(v, v.optionBits, a[0].optionBits) }]
             }

@@ -487,6 +487,8 @@ extension Checker {
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
+            if case .structure(_, let k)? = lt, case .list? = rt, optionStructList(at: tree.range(x.rhs), of: k) == true { rt = lt }
+            if case .structure(_, let k)? = rt, case .list? = lt, optionStructList(at: tree.range(x.lhs), of: k) == true { lt = rt }
         }
         // `size == .zero`, `rect != .null`, `w > .zero`, `last == .zero` of a `CGPoint?`: the
         // implicit member is the other side's type's.
@@ -1268,7 +1270,10 @@ extension Checker {
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
-            if case .optionSet(let tn) = bt, let t = optionSetCall(n, m.base, tn, name, m.nameRange) { return t }
+            if case .optionSet = bt, let t = optionSetCall(n, m.base, bt, name, m.nameRange) { return t }
+            // A struct of the file that is an OptionSet: SetAlgebra's methods it does not declare itself.
+            if case .structure(_, let k) = bt, unit.structs[Int(k)].members[m.name] == nil, isOptionStruct(k),
+               let t = optionSetCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = dictionaryMutationCall(n, m.base, bt, name, m.nameRange) { return t }

@@ -72,6 +72,33 @@ extension Checker {
         }
     }
 
+    /// Whether struct `k` of the file is an OptionSet as Swift's are written: declared `: OptionSet`
+    /// with one stored property, `rawValue` (its statics the options: `static let a = S(rawValue: 1 << 0)`).
+    func isOptionStruct(_ k: Int32) -> Bool {
+        let info = unit.structs[Int(k)]
+        guard !info.isClass, tree.kind(info.node) == .structDecl else { return false }
+        // Read from its declaration: its statics are checked before its fields are gathered.
+        let stored = tree.structDecl(info.node).members.filter { m in
+            tree.kind(m) == .varDecl && tree.varDecl(m).flags.isDisjoint(with: [.isStatic, .computed])
+        }
+        return stored.count == 1 && names[tree.varDecl(stored[0]).name] == "rawValue" && structConforms(k, to: "OptionSet")
+    }
+
+    /// `[.a, .b]` (or `[]`) at `r` where such a struct is wanted: each member one of its
+    /// statics of its type, the list their union when it runs; nil when `r` holds no such list.
+    func optionStructList(at r: SourceRange, of k: Int32) -> Bool? {
+        guard isOptionStruct(k), let n = optionLists[r.lower], tree.range(n) == r else { return nil }
+        let want = VType.structure(unit.structs[Int(k)].name, k)
+        for item in tree.listItems(n) {
+            guard structImplicitStatic(item, k) == want else {
+                error("type '\(unit.structs[Int(k)].name)' has no member '\(names[tree.nameOf(item)])'", tree.range(item))
+                return false
+            }
+        }
+        unit.res[n.index] = .optionSetLiteral(k)
+        return true
+    }
+
     /// A view property of the class's own view named bare or through `self`
     /// (`accessibilityTraits`, `self.layer.maskedCorners`): where a changing method writes
     /// the value back, as an assignment to it does; nil for anything else.
@@ -129,15 +156,15 @@ extension Checker {
 
     /// A method of an option set (`corners.insert(.topLeft)`, `a.union(b)`); nil when it has
     /// none of the name (the registry's message says so).
-    func optionSetCall(_ n: NodeID, _ base: NodeID, _ tn: String, _ name: String, _ nr: SourceRange) -> VType?? {
-        guard OptionSets.type(tn) != nil else {
+    func optionSetCall(_ n: NodeID, _ base: NodeID, _ want: VType, _ name: String, _ nr: SourceRange) -> VType?? {
+        if case .optionSet(let tn) = want, OptionSets.type(tn) == nil {
             typeArgs(ofCall: n)
             error("the type of this '?:' of options is not known: declare it ('let x: UIRectCorner = …')", tree.range(base))
             return .some(nil)
         }
+        let tn = want.name
         let argc = tree.callArgCount(n)
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
-        let want = VType.optionSet(tn)
         func arg() -> Bool {
             let v = tree.callArgValue(n, 0)
             return accepts(want, expr(v), at: tree.range(v), what: "the argument of '\(name)'")

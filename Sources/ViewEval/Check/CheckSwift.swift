@@ -655,6 +655,7 @@ extension Checker {
             if got == want { return true }
         } else if case .structure(_, let wk) = want {
             if got == want { return true }
+            if case .list = got, let ok = optionStructList(at: r, of: wk) { return ok }
             // An instance of an heir is a value of its base class's type.
             if case .structure(_, let gk) = got, structInherits(gk, from: wk) { return true }
         } else if case .tuple(let wt, let wl) = want, case .tuple(let gt, let gl) = got {
@@ -3619,6 +3620,12 @@ extension Checker {
     func makeStruct(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
         checkStruct(k)
         let info = unit.structs[Int(k)]
+        // An OptionSet's `init()` (SetAlgebra's, where the struct writes none): the empty set.
+        if tree.callArgCount(n) == 0, isOptionStruct(k), !initializers(k).contains(where: { $0.1.params.isEmpty }) {
+            unit.res[n.index] = .constant(unit.constant(.boxed(StructValue(name: info.name, index: k, fieldNames: info.valueFieldNames, fields: [.number(0)],
+                                                                            fieldKinds: info.valueFieldKinds))))
+            return .structure(info.name, k)
+        }
         let candidates = initializers(k)
         for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
             guard let map = matchArguments(n, f) else { return nil }
@@ -3691,6 +3698,11 @@ extension Checker {
         case .function(let f)?:
             error("'\(text)' is a method; call it with '(…)' (\(unit.functions[Int(f)].signature))", nr)
         default:
+            // An OptionSet's `isEmpty` (SetAlgebra's): UIKit's option sets' member (Builtins/OptionSet.swift).
+            if text == "isEmpty", isOptionStruct(k), case .success(let id) = Checker.resolveMember(.optionSet(info.name), text, nr) {
+                unit.res[n.index] = .member(id)
+                return .bool
+            }
             if unit.structs[Int(k)].statics[name] != nil {
                 error("static member '\(text)' cannot be used on instance of type '\(info.name)'; write '\(info.name).\(text)'", nr)
             } else {

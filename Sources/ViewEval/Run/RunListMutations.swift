@@ -26,7 +26,7 @@ extension Runner {
             return result
         }
         let held = try eval(base)
-        if let o = held.ref(OptionSetValue.self) { return try optionSetMutation(call, o.value, n) }
+        if held.isOptionSet, ListMutation.setAlgebra.contains(call.method) { return try optionSetMutation(call, held, n) }
         if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
         // A String changes as the list of its Characters (CheckListMutations.swift).
         var text: String? = nil

@@ -181,4 +181,22 @@ final class SwiftOptionSetTests: XCTestCase {
         let a = 1 << 0, b = 1 << 1, c = 1 << 2
         XCTAssertEqual(notes(text), ["true Opts(rawValue: \(a | c)) false \(a | b) true Opts(rawValue: \(a | c)) Opts(rawValue: \(a)) Opts(rawValue: \(a)) false true"])
     }
+
+    /// UIControl.State is one too: a declared `var` changed in place, a control's `state`
+    /// (`.normal`, no bit, at rest) compared and asked with `contains`, `UIControl.State()`
+    /// empty, printed by its C name UIControlState (UIKit/UIControl.h's bits).
+    func testControlStateIsAnOptionSet() {
+        let text = """
+        canvas(width: 10, height: 10) { K(frame: Rect(0, 0, 10, 10)) }
+        class K: UIControl {
+            override func draw(_ rect: CGRect) {
+                var s: UIControl.State = [.highlighted]
+                s.insert(.selected)
+                print(s, state == .normal, state.contains(.highlighted), UIControl.State().isEmpty, UIControlState(rawValue: 2) == .disabled)
+            }
+        }
+        """
+        let highlighted = 1 << 0, selected = 1 << 2
+        XCTAssertEqual(notes(text), ["UIControlState(rawValue: \(highlighted | selected)) true false true true"])
+    }
 }

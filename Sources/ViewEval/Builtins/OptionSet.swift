@@ -45,6 +45,10 @@ enum OptionSets {
             ("keyboardKey", 1 << 5), ("staticText", 1 << 6), ("summaryElement", 1 << 7), ("notEnabled", 1 << 8),
             ("updatesFrequently", 1 << 9), ("searchField", 1 << 10), ("startsMediaSession", 1 << 11), ("adjustable", 1 << 12),
             ("allowsDirectInteraction", 1 << 13), ("causesPageTurn", 1 << 14), ("tabBar", 1 << 15), ("header", 1 << 16)]),
+        // UIKit/UIControl.h.
+        OptionSetType(names: ["UIControl.State", "UIControlState"], options: [
+            ("normal", 0), ("highlighted", 1 << 0), ("disabled", 1 << 1), ("selected", 1 << 2), ("focused", 1 << 3),
+            ("application", 0x00FF_0000), ("reserved", 0xFF00_0000)], printed: "UIControlState"),
         // UIKit/UIGeometry.h.
         OptionSetType(names: ["UIRectEdge"], options: [
             ("top", 1 << 0), ("left", 1 << 1), ("bottom", 1 << 2), ("right", 1 << 3), ("all", 15)]),
@@ -75,6 +79,12 @@ enum OptionSets {
     static func asLiteral(_ v: Value) -> Value {
         guard let o = v.ref(OptionSetValue.self) else { return v }
         return .list(names(o.value).map { .symbol($0) })
+    }
+
+    /// `T(rawValue: n)` and `T()` (the empty set).
+    static func constructors(_ t: OptionSetType) -> [FunctionForm] {
+        [FunctionForm([Param("rawValue", N)], .optionSet(t.name)) { a in .optionSet(t.name, try raw(a.num(0), a.argRange(label: "rawValue"))) },
+         FunctionForm([], .optionSet(t.name)) { _ in .optionSet(t.name, 0) }]
     }
 
     /// `T(rawValue:)`'s raw value from a Number: the bit pattern of the whole number, as the
@@ -126,8 +136,7 @@ extension Builtins {
         type: .optionSet,
         typeNames: [],
         constructors: Dictionary(uniqueKeysWithValues: OptionSets.types.flatMap { t in t.names.filter { !$0.contains(".") }.map { n in
-            (n, [FunctionForm([Param("rawValue", N)], .optionSet(t.name)) { a in .optionSet(t.name, try OptionSets.raw(a.num(0), a.argRange(label: "rawValue"))) },
-                 FunctionForm([], .optionSet(t.name)) { _ in .optionSet(t.name, 0) }])
+            (n, OptionSets.constructors(t))
         } }),
         members: [
             ("rawValue", Member(.number) { v in .number(Double(v.optionBits)) }),

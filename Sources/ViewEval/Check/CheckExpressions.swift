@@ -481,9 +481,6 @@ extension Checker {
         if x.op == .eq || x.op == .ne {
             if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
             if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
-            // `state == .highlighted`: an option beside an OptionSet is the set of it.
-            if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
-            if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }

@@ -3978,22 +3978,6 @@ extension Checker {
 }
 
 extension Checker {
-    /// UIControl.State, an OptionSet: the list of its options (`[.highlighted, .selected]`).
-    static let controlStateType = VType.list(.symbol(""))
-
-    /// UIControl.State's members, each the set of the options it has: `.normal` none.
-    static let controlStateMembers: [String: [String]] = [
-        "normal": [], "highlighted": ["highlighted"], "disabled": ["disabled"], "selected": ["selected"],
-        "focused": ["focused"],
-    ]
-
-    /// `.highlighted` compared with an OptionSet: the set holding that option (`.normal`, the
-    /// empty set). Nil when the node is no implicit member of UIControl.State.
-    func optionSetMember(_ n: NodeID) -> VType? {
-        guard tree.kind(n) == .implicitMember else { return nil }
-        let name = names[tree.nameOf(n)]
-        guard let options = Checker.controlStateMembers[name] else { return nil }
-        unit.res[n.index] = .constant(unit.constant(.list(options.map { .symbol($0) })))
-        return Checker.controlStateType
-    }
+    /// UIControl.State, one of UIKit's option sets (Builtins/OptionSet.swift).
+    static let controlStateType = VType.optionSet("UIControl.State")
 }

@@ -4166,7 +4166,7 @@ final class SwiftLowering {
 public enum UIKitCaseTypes {
     public static let names: Set<String> = [
         "CGLineCap", "CGLineJoin", "CGBlendMode", "CGPathFillRule", "CGInterpolationQuality",
-        "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "NSTextAlignment", "NSLineBreakMode",
+        "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "UIView.AutoresizingMask", "UIViewAutoresizing", "NSTextAlignment", "NSLineBreakMode",
         "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",

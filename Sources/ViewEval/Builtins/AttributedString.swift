@@ -372,13 +372,13 @@ enum AttributedStrings {
     /// The NSStringDrawingOptions an `options:` argument names: a case, a list of them, or nil.
     static func drawingOptions(_ options: Value, _ a: Call) throws -> [String] {
         var names: [String] = []
-        switch options {
+        switch OptionSets.asLiteral(options) {
         case .symbol(let s): names = [s]
         case .list(let l): names = l.compactMap { if case .symbol(let s) = $0 { return s }; return nil }
         case .void: break
         default: throw Diagnostic.error("'options:' takes NSStringDrawingOptions such as .usesLineFragmentOrigin, or a list of them", at: a.argRange(label: "options"))
         }
-        let known = ["usesLineFragmentOrigin", "usesFontLeading", "usesDeviceMetrics", "truncatesLastVisibleLine"]
+        let known = OptionSets.type("NSStringDrawingOptions")!.options.map(\.0)
         for n in names where !known.contains(n) {
             let (hint, _) = didYouMean(n, known, at: a.argRange(label: "options"), prefix: ".")
             throw Diagnostic.error("unknown drawing option '.\(n)'\(hint) (NSStringDrawingOptions: \(known.map { "." + $0 }.joined(separator: ", ")))", at: a.argRange(label: "options"))

@@ -105,7 +105,7 @@ extension Builtins {
     /// or the error for one a title is not set for here.
     static func stateKey(_ v: Value, _ r: SourceRange) throws -> String {
         var options: [String] = []
-        switch v {
+        switch OptionSets.asLiteral(v) {
         case .symbol(let s): options = s == "normal" ? [] : [s]
         case .list(let l): for e in l { if case .symbol(let s) = e { if s != "normal" { options.append(s) } } else { options.append(e.description) } }
         default: options = [v.description]
@@ -200,7 +200,7 @@ extension Builtins {
         a.run.showTitle(n, b)
     }
 
-    /// UIControl's `state`, an OptionSet (`Checker.controlStateType`): the list of its options
+    /// UIControl's `state`, a UIControl.State (`Checker.controlStateType`): its options
     /// from isHighlighted, isEnabled and isSelected, as UIKit computes it. Every view value has
     /// it to the checker and a control alone when the code runs (a button, an instance of a
     /// UIControl subclass); a control subclass's code names it without `self.`.
@@ -209,7 +209,8 @@ extension Builtins {
             guard let n = viewNode(v), run.isControl(n) else {
                 throw Diagnostic.error("'state' is a UIControl's; this view is \(viewNode(v).map { "a " + $0.uiKitClassName } ?? "none")", at: r)
             }
-            return .list(run.controlOptions(n).map { .symbol($0) })
+            let t = OptionSets.type("UIControl.State")!
+            return .optionSet(t.name, run.controlOptions(n).reduce(0) { $0 | (t.option($1) ?? 0) })
         })),
     ]
 

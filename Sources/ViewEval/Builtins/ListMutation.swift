@@ -24,6 +24,9 @@ enum ListMutation: Equatable {
     /// A dictionary's (CheckDictionaries.swift): `removeValue(forKey:)`, `updateValue(_:forKey:)`,
     /// `merge(_:uniquingKeysWith:)` (and `removeAll()`, as a list's).
     case removeValueForKey, updateValue, merge
+    /// SetAlgebra's other changing methods, an option set's (Builtins/OptionSet.swift):
+    /// `update(with:)`, `formIntersection(_:)`, `subtract(_:)`, `formSymmetricDifference(_:)`.
+    case updateWith, formIntersection, subtract, formSymmetricDifference
 
     /// The method a call names with its argument labels (nil labels: none), if it is one.
     init?(name: String, labels: [String?]) {
@@ -49,6 +52,10 @@ enum ListMutation: Equatable {
         case ("reverse", []): self = .reverse
         case ("sort", []): self = .sort
         case ("sort", ["by"]), ("sort", [nil]): self = .sortBy
+        case ("update", ["with"]): self = .updateWith
+        case ("formIntersection", [nil]): self = .formIntersection
+        case ("subtract", [nil]): self = .subtract
+        case ("formSymmetricDifference", [nil]): self = .formSymmetricDifference
         default: return nil
         }
     }
@@ -56,6 +63,8 @@ enum ListMutation: Equatable {
     /// Every name a list's changing method has (for "did you mean" and the checker's first test).
     static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
                                      "popLast", "swapAt", "reverse", "sort", "removeSubrange", "replaceSubrange", "formUnion"]
+    /// An option set's changing methods (SetAlgebra's).
+    static let setAlgebra: [ListMutation] = [.insertMember, .removeMember, .updateWith, .formUnion, .formIntersection, .subtract, .formSymmetricDifference]
 }
 
 /// A checked call: the method and where the list it changes is held.

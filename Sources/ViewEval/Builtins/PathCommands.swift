@@ -90,12 +90,16 @@ extension Builtins {
         }
     }
 
-    /// UIRectCorner: `.allCorners`, one corner, or a list of them.
+    /// UIRectCorner's options (OptionSet.swift) as the corners they round.
+    static let rectCornerNames: [String: RectCorners] = Dictionary(uniqueKeysWithValues: OptionSets.type("UIRectCorner")!.options.map {
+        ($0.0, RectCorners(rawValue: Int($0.1 & UInt64(RectCorners.all.rawValue))))
+    })
+
+    /// UIRectCorner: a value of it, `.allCorners`, one corner, or a list of them.
     static func rectCorners(_ v: Value, _ vr: SourceRange) throws -> RectCorners {
-        let names: [String: RectCorners] = ["topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft,
-                                             "bottomRight": .bottomRight, "allCorners": .all]
+        let names = rectCornerNames
         let items: [Value]
-        if case .list(let l) = v { items = l } else { items = [v] }
+        if case .list(let l) = OptionSets.asLiteral(v) { items = l } else { items = [v] }
         var out: RectCorners = []
         for it in items {
             guard case .symbol(let s) = it, let c = names[s] else {

@@ -68,6 +68,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case dictionary = "Dictionary"
     /// An error caught by `catch` (SwiftError.swift).
     case swiftError = "Error"
+    /// A value of one of UIKit's option sets (OptionSet.swift).
+    case optionSet = "OptionSet"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed
@@ -232,6 +234,7 @@ public enum Value: Sendable, Equatable {
         case .recognizer(let r): return .recognizer(r.kind.rawValue)
         case .object(let o):
             if let c = o.ref as? Ref<ClassObject> { return .structure(c.value.name, c.value.index) }
+            if let s = o.ref as? Ref<OptionSetValue> { return .optionSet(s.value.typeName) }
             if let t = o.ref as? Ref<TupleValue> { return .tuple(t.value.elements.map(\.vtype), t.value.labels) }
             if let d = o.ref as? Ref<DictionaryValue> {
                 // The types its entries agree on, as a list's elements (nil when empty or mixed).
@@ -351,6 +354,8 @@ public indirect enum VType: Hashable, Sendable {
     case tuple([VType], [String?])
     /// A dictionary's type: its keys' and values' (nil when unknown, as for an empty one) (Dictionary.swift).
     case dictionary(VType?, VType?)
+    /// A value of one of UIKit's option sets: its type's name (OptionSet.swift).
+    case optionSet(String)
 
     init(_ t: ValueType) {
         switch t {
@@ -377,6 +382,8 @@ public indirect enum VType: Hashable, Sendable {
         case .optional: self = .optional(.void)
         case .view: self = .view("UIView")
         case .recognizer: self = .recognizer("UIGestureRecognizer")
+        // Each option set is a type of its own (OptionSet.swift): this names none of them.
+        case .optionSet: self = .optionSet("OptionSet")
         default: self = .object(t)
         }
     }
@@ -419,6 +426,7 @@ public indirect enum VType: Hashable, Sendable {
         case .function: return .function
         case .tuple: return .tuple
         case .dictionary: return .dictionary
+        case .optionSet: return .optionSet
         }
     }
 
@@ -434,7 +442,7 @@ public indirect enum VType: Hashable, Sendable {
     var name: String {
         switch self {
         case .symbol(let s): return s.isEmpty ? valueType.rawValue : "'.\(s)'"
-        case .enumeration(let e), .structure(let e, _): return e
+        case .enumeration(let e), .structure(let e, _), .optionSet(let e): return e
         case .optional(let t): return t.name + "?"
         case .view(let k), .recognizer(let k): return k
         case .function(let ps, let r): return "(" + ps.map(\.name).joined(separator: ", ") + ") -> " + r.name
@@ -462,6 +470,7 @@ func indefiniteArticle(_ name: String) -> String {
 func article(_ t: VType) -> String {
     switch t {
     case .symbol(let s): return s.isEmpty ? article(t.valueType) : "'.\(s)'"
+    case .optionSet(let e): return indefiniteArticle(e) + " " + e
     case .enumeration(let e), .structure(let e, _): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
     case .function: return "a function \(t.name)"

@@ -339,7 +339,6 @@ extension Builtins {
             ],
             "UIButton": buttonForms,
             "UIStackView": stackForms,
-            "UIControlState": controlStaticFunctions["State"]!,
             "UILabel": [
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },
@@ -348,10 +347,10 @@ extension Builtins {
 }
 
 extension Builtins {
-    /// A control's state made empty — `.normal` — as `UIControl.State()` (Swift 4's
-    /// `UIControlState()`) makes it: `setTitleColor(c, for: UIControl.State())`.
+    /// `UIControl.State()` (the empty set, `.normal`: `setTitleColor(c, for: UIControl.State())`)
+    /// and `UIControl.State(rawValue:)`, as OptionSet.swift makes `UIControlState()`.
     static let controlStaticFunctions: [String: [FunctionForm]] = [
-        "State": [FunctionForm([], .symbol("")) { _ in .symbol("normal") }],
+        "State": OptionSets.constructors(OptionSets.type("UIControl.State")!),
     ]
 
     /// A view or layer taken out of its superview's (superlayer's) list, and so not drawn, as

@@ -24,6 +24,7 @@ extension Checker {
         case .error: unit.res[n.index] = .error; return nil
         case .identifier: return identifier(n, r)
         case .implicitMember:
+            if let t = qualifiedOption(n) { return t }
             if let t = extensionImplicitStatic(n) { return t }
             // A case written on its enum's type (`CGBlendMode.clear`, `NSTextAlignment.left`) is
             // that enum's case, never the color a bare `.clear` may be.
@@ -42,6 +43,7 @@ extension Checker {
         case .list:
             let items = tree.listItems(n)
             var ts = items.map { expr($0) }
+            if let t = optionList(n) { return t }
             // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
             let isNil = items.map(isNilLiteral)
             if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
@@ -176,6 +178,11 @@ extension Checker {
             if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
             // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
             if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
+            // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
+            if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
+            // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
+            // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
+            if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
@@ -474,9 +481,11 @@ extension Checker {
         if x.op == .eq || x.op == .ne {
             if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
             if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
-            // `state == .highlighted`: an option beside an OptionSet is the set of it.
-            if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
-            if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
+            // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
+            if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
+            if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
+            if case .structure(_, let k)? = lt, case .list? = rt, optionStructList(at: tree.range(x.rhs), of: k) == true { rt = lt }
+            if case .structure(_, let k)? = rt, case .list? = lt, optionStructList(at: tree.range(x.lhs), of: k) == true { lt = rt }
         }
         // `size == .zero`, `rect != .null`, `w > .zero`, `last == .zero` of a `CGPoint?`: the
         // implicit member is the other side's type's.
@@ -570,6 +579,11 @@ extension Checker {
     /// and `CGSize.zero`) resolved to that value; else `t` as it is.
     func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
         let p = ViewProperties.table.entries[Int(id)]
+        // `autoresizingMask = flag ? [.flexibleWidth] : .flexibleHeight`: values of the option set the property reads back as.
+        if t == Checker.optionLiteralType, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
+           case .optionSet = wanted, let ok = optionTernaryAccepts(wanted, at: tree.range(value), what: "'\(p.name)'") {
+            return ok ? wanted : nil
+        }
         // `backgroundColor = .random()` of several extensions' `random()`: the property's type's
         // (its type as it reads back where it is checked by its value).
         if let t, case .symbol = t, tree.kind(value) == .call,
@@ -821,9 +835,16 @@ extension Checker {
             unit.res[n.index] = .error
             return nil
         }
+        if bt == Checker.optionLiteralType {
+            error("the type of this '?:' of options is not known: declare it ('let x: UIRectCorner = …')", tree.range(m.base))
+            unit.res[n.index] = .error
+            return nil
+        }
         switch Checker.resolveMember(bt, name, m.nameRange) {
         case .success(let id):
             unit.res[n.index] = .member(id)
+            // An option set's raw value is an unsigned integer (or NSStringDrawingOptions' Int).
+            if case .optionSet = bt, name == "rawValue" { propertyKinds[n.raw] = .int }
             return registry.members[Int(id)].result(bt)
         case .failure(let d):
             report(d)
@@ -1246,6 +1267,10 @@ extension Checker {
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
+            if case .optionSet = bt, let t = optionSetCall(n, m.base, bt, name, m.nameRange) { return t }
+            // A struct of the file that is an OptionSet: SetAlgebra's methods it does not declare itself.
+            if case .structure(_, let k) = bt, unit.structs[Int(k)].members[m.name] == nil, isOptionStruct(k),
+               let t = optionSetCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = dictionaryMutationCall(n, m.base, bt, name, m.nameRange) { return t }

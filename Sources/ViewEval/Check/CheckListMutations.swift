@@ -13,7 +13,7 @@ extension Checker {
         let argc = tree.callArgCount(n)
         // A trailing closure (`handlers.append { … }`) is the unlabelled argument it stands for.
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] }.flatMap { $0 == "$trailing" ? nil : $0 } }
-        guard let method = ListMutation(name: name, labels: labels) else { return nil }
+        guard let method = ListMutation(name: name, labels: labels), ![.updateWith, .formIntersection, .subtract, .formSymmetricDifference].contains(method) else { return nil }
         // A closure in parentheses needs its label, as Swift's; a trailing one has none.
         if method == .removeAllWhere || method == .sortBy, tree.callArgLabel(n, 0) == nil {
             typeArgs(ofCall: n)
@@ -50,6 +50,7 @@ extension Checker {
                 ok = false
             }
         case .removeFirst, .removeLast, .popLast, .reverse, .toggle, .removeValueForKey, .updateValue, .merge: break
+        case .updateWith, .formIntersection, .subtract, .formSymmetricDifference: break
         }
         guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else {
             return .some(nil)

@@ -469,6 +469,9 @@ extension Checker {
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
+        // UIKit's option sets (`var corners: UIRectCorner`, `UIView.AutoresizingMask`): values of their own types.
+        case _ where OptionSets.type(tree.typeQualifier(n).map { names[$0] + "." + name } ?? name) != nil:
+            base = .optionSet(OptionSets.type(tree.typeQualifier(n).map { names[$0] + "." + name } ?? name)!.name)
         case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
              // The device's and interface's orientation, which code reads from UIDevice and
              // UIApplication (system objects: nothing a still picture knows) and switches on.
@@ -605,7 +608,8 @@ extension Checker {
     /// Whether a value of type `got` can be stored where `want` is declared; a symbol given
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
-        guard let got else { return true }
+        if let ok = optionTernaryAccepts(want, at: r, what: what()) { return ok }
+        guard let got, got != Checker.optionLiteralType else { return true }
         if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
@@ -620,6 +624,7 @@ extension Checker {
             if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
             return accepts(w, got, at: r, what: what())
         }
+        if case .optionSet(let tn) = want, let ok = optionSetAccepts(tn, got, at: r) { return ok }
         if got.isZero(for: want.valueType) { return true }
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,
@@ -650,6 +655,7 @@ extension Checker {
             if got == want { return true }
         } else if case .structure(_, let wk) = want {
             if got == want { return true }
+            if case .list = got, let ok = optionStructList(at: r, of: wk) { return ok }
             // An instance of an heir is a value of its base class's type.
             if case .structure(_, let gk) = got, structInherits(gk, from: wk) { return true }
         } else if case .tuple(let wt, let wl) = want, case .tuple(let gt, let gl) = got {
@@ -3614,6 +3620,12 @@ extension Checker {
     func makeStruct(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
         checkStruct(k)
         let info = unit.structs[Int(k)]
+        // An OptionSet's `init()` (SetAlgebra's, where the struct writes none): the empty set.
+        if tree.callArgCount(n) == 0, isOptionStruct(k), !initializers(k).contains(where: { $0.1.params.isEmpty }) {
+            unit.res[n.index] = .constant(unit.constant(.boxed(StructValue(name: info.name, index: k, fieldNames: info.valueFieldNames, fields: [.number(0)],
+                                                                            fieldKinds: info.valueFieldKinds))))
+            return .structure(info.name, k)
+        }
         let candidates = initializers(k)
         for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
             guard let map = matchArguments(n, f) else { return nil }
@@ -3686,6 +3698,11 @@ extension Checker {
         case .function(let f)?:
             error("'\(text)' is a method; call it with '(…)' (\(unit.functions[Int(f)].signature))", nr)
         default:
+            // An OptionSet's `isEmpty` (SetAlgebra's): UIKit's option sets' member (Builtins/OptionSet.swift).
+            if text == "isEmpty", isOptionStruct(k), case .success(let id) = Checker.resolveMember(.optionSet(info.name), text, nr) {
+                unit.res[n.index] = .member(id)
+                return .bool
+            }
             if unit.structs[Int(k)].statics[name] != nil {
                 error("static member '\(text)' cannot be used on instance of type '\(info.name)'; write '\(info.name).\(text)'", nr)
             } else {
@@ -3961,22 +3978,6 @@ extension Checker {
 }
 
 extension Checker {
-    /// UIControl.State, an OptionSet: the list of its options (`[.highlighted, .selected]`).
-    static let controlStateType = VType.list(.symbol(""))
-
-    /// UIControl.State's members, each the set of the options it has: `.normal` none.
-    static let controlStateMembers: [String: [String]] = [
-        "normal": [], "highlighted": ["highlighted"], "disabled": ["disabled"], "selected": ["selected"],
-        "focused": ["focused"],
-    ]
-
-    /// `.highlighted` compared with an OptionSet: the set holding that option (`.normal`, the
-    /// empty set). Nil when the node is no implicit member of UIControl.State.
-    func optionSetMember(_ n: NodeID) -> VType? {
-        guard tree.kind(n) == .implicitMember else { return nil }
-        let name = names[tree.nameOf(n)]
-        guard let options = Checker.controlStateMembers[name] else { return nil }
-        unit.res[n.index] = .constant(unit.constant(.list(options.map { .symbol($0) })))
-        return Checker.controlStateType
-    }
+    /// UIControl.State, one of UIKit's option sets (Builtins/OptionSet.swift).
+    static let controlStateType = VType.optionSet("UIControl.State")
 }

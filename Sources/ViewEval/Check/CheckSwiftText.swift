@@ -45,6 +45,10 @@ extension Checker {
              .rect where label == "describing", .swiftError where label == "describing", .void where optional,
              .view where label == "describing", .insets where label == "describing":
             break
+        // An option set alone (`UIRectCorner(rawValue: 9)`); inside an optional, a list or a
+        // tuple Swift writes UIKit's module before its name (`__C.UIRectCorner(…)`): not here.
+        case .optionSet where label == "describing" && !optional:
+            break
         case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner),
              .tuple where label == "describing" && describable(inner), .structValue where label == "describing" && describable(inner):
             break
@@ -121,6 +125,8 @@ extension Checker {
         case .tuple(let ts, _): return ts.allSatisfy { describable($0, nested: true) }
         // An enum case inside another value: Swift writes its module and type before it.
         case .enumeration where nested: return false
+        // An option set alone is written here; inside another value Swift writes its module.
+        case .optionSet: return !nested
         case .structure(_, let k):
             // A struct (not a class: Swift writes a class's module and name) whose members
             // are all written here and none optional (Swift writes `Optional(…)` in it), not
@@ -426,7 +432,7 @@ extension Checker {
                 return (.double, false)
             case .tupleElement(let i):
                 return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
-            case .dispatch: if let k = propertyKinds[n.raw] { return (k, false) }
+            case .dispatch, .member: if let k = propertyKinds[n.raw] { return (k, false) }
             default: break
             }
             if let k = resultKind(n) { return (k, false) }

@@ -198,6 +198,11 @@ final class Checker {
     /// .zero]`), by where they start: where a list of one of the file's structs is wanted,
     /// each is that struct's static.
     var implicitLists: [Int32: NodeID] = [:]
+    /// List literals of implicit members only (or empty), by where they start: where one of
+    /// UIKit's option sets is wanted, it is one (CheckOptionSets.swift).
+    var optionLists: [Int32: NodeID] = [:]
+    /// `?:`s whose branches are both such literals (or implicit members), by where they start.
+    var optionTernaries: [Int32: NodeID] = [:]
     /// The `try`s around the expression being checked, innermost last, and whether an error
     /// thrown here is handled: in a throwing function, or a `do` whose catches take every
     /// error (CheckErrors.swift).

@@ -60,6 +60,9 @@ enum Res {
     /// `["a": 1]`: a Swift dictionary (Dictionary.swift), not text attributes; its value type
     /// (`ValueType.allCases`' index, -1 unknown), for `.zero` written as a value.
     case swiftDictionary(Int32)
+    /// `[.a, .b]` where a struct of the file that is an OptionSet is wanted: the union of the
+    /// statics it names, a value of the struct numbered so (CheckOptionSets.swift).
+    case optionSetLiteral(Int32)
 
     // Statements.
     /// A `let` or loop variable: the slot it sets.

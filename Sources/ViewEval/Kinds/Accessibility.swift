@@ -14,10 +14,14 @@ import ViewGeometry
 import ViewSyntax
 
 extension Kinds {
-    /// UIAccessibilityTraits' names.
-    static let traitNames = ["none", "button", "link", "header", "searchField", "image", "selected", "playsSound",
-                             "keyboardKey", "staticText", "summaryElement", "notEnabled", "updatesFrequently",
-                             "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
+    /// UIAccessibilityTraits' names (OptionSet.swift).
+    static let traitNames = OptionSets.type("UIAccessibilityTraits")!.options.map(\.0)
+
+    /// Traits by name as a UIAccessibilityTraits value.
+    static func traitsValue(_ names: [String]) -> Value {
+        let t = OptionSets.type("UIAccessibilityTraits")!
+        return .optionSet(t.name, names.reduce(0) { $0 | (t.option($1) ?? 0) })
+    }
 
     /// An accessibility text: a String, or nil (none).
     static func optionalText(_ t: VType, _ r: SourceRange) -> Diagnostic? {
@@ -34,14 +38,14 @@ extension Kinds {
 
     static func checkTraitsType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
         switch t {
-        case .symbol, .list: return nil
+        case .symbol, .list, .optionSet("UIAccessibilityTraits"): return nil
         default: return .error("'accessibilityTraits' is a trait (.button) or a list of them ([.button, .selected]), not \(article(t))", at: r)
         }
     }
 
     static func traits(_ v: Value, _ r: SourceRange) throws -> [String] {
         let items: [Value]
-        if case .list(let l) = v { items = l } else { items = [v] }
+        if case .list(let l) = OptionSets.asLiteral(v) { items = l } else { items = [v] }
         var out: [String] = []
         for item in items {
             guard case .symbol(let name) = item else {

@@ -215,7 +215,7 @@ final class Registry {
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.nsValue, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.locale, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,
                      Builtins.objectArray, Builtins.objectDictionary, Builtins.dictionary, Builtins.imageRenderer, Builtins.imageRendererFormat,
-                     Builtins.layoutAnchor, Builtins.layoutConstraint, Builtins.layoutGuide, Builtins.ctFramesetter, Builtins.ctFrame]
+                     Builtins.layoutAnchor, Builtins.layoutConstraint, Builtins.layoutGuide, Builtins.ctFramesetter, Builtins.ctFrame, Builtins.optionSetValue]
             staticTypes.reserveCapacity(64)
             for t in types {
                 table.add(t.constructors)

@@ -102,7 +102,7 @@ enum ViewProperties {
     /// an option with its article ("a corner"), `kind` without ("corner").
     static func optionList<T: OptionSet>(_ v: Value, _ r: SourceRange, _ table: [(String, T)], property: String, one: String, kind: String) throws -> T where T.Element == T {
         let items: [Value]
-        if case .list(let l) = v { items = l } else { items = [v] }
+        if case .list(let l) = OptionSets.asLiteral(v) { items = l } else { items = [v] }
         var out: T = []
         for item in items {
             guard case .symbol(let name) = item else {
@@ -118,10 +118,12 @@ enum ViewProperties {
         return out
     }
 
-    /// The type check of such a property: an option or a list.
+    /// The type check of such a property: an option, a list, or a value of the option set
+    /// whose options the table names (OptionSet.swift).
     static func checkOptionListType(_ t: VType, _ r: SourceRange, _ table: [(String, some Any)], property: String, one: String) -> Diagnostic? {
         switch t {
         case .symbol, .list: return nil
+        case .optionSet(let tn) where OptionSets.type(tn)?.option(table[0].0) != nil: return nil
         default: return .error("'\(property)' is \(one) (.\(table[0].0)) or a list of them, not \(article(t))", at: r)
         }
     }
@@ -215,8 +217,8 @@ enum ViewProperties {
         P("accessibilityValue", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { $0.accessibilityValue.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityValue = Kinds.text(x) },
         P("accessibilityHint", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { $0.accessibilityHint.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityHint = Kinds.text(x) },
         P("isAccessibilityElement", .bool, get: ViewGetter(.bool) { v in .bool(v.isAccessibilityElement ?? (v.label != nil)) }) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
-        P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType, get: ViewGetter(.list(.symbol(""))) { v in
-            .list((v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])).map { .symbol($0) })
+        P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType, get: ViewGetter(.optionSet("UIAccessibilityTraits")) { v in
+            Kinds.traitsValue(v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : []))
         }) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
         P("contentMode", .symbol, cases: ContentMode.allCases.map(\.rawValue), get: ViewGetter(.symbol("")) { .symbol($0.contentMode.rawValue) }, dump: DumpPart(rank: 120) { v in
             v.contentMode == .scaleToFill ? nil : "contentMode = \(v.contentMode.rawValue)"

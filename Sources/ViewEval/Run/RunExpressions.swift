@@ -27,6 +27,9 @@ extension Runner {
             if case .userCall(let k) = unit.res[n.index] { return try callUser(k, n) }   // its computed `static var brand`
             try checkedError()
         case .list:
+            // An option set's literal (`[.topLeft, .bottomRight]`): the constant the checker made.
+            if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
+            if case .optionSetLiteral(let k) = unit.res[n.index] { return try optionStructLiteral(k, n) }
             let items = tree.listItems(n)
             var vals: [Value] = []
             vals.reserveCapacity(items.count)

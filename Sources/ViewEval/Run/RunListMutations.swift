@@ -26,6 +26,7 @@ extension Runner {
             return result
         }
         let held = try eval(base)
+        if held.isOptionSet, ListMutation.setAlgebra.contains(call.method) { return try optionSetMutation(call, held, n) }
         if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
         // A String changes as the list of its Characters (CheckListMutations.swift).
         var text: String? = nil
@@ -137,7 +138,7 @@ extension Runner {
             items.swapAt(i, j)
         case .reverse:
             items.reverse()
-        case .toggle, .removeValueForKey, .updateValue, .merge:
+        case .toggle, .removeValueForKey, .updateValue, .merge, .updateWith, .formIntersection, .subtract, .formSymmetricDifference:
             try checkedError()
         case .sort:
             // Swift's sort is not stable; equal Numbers or Strings are alike, so no order of

@@ -25,8 +25,8 @@ struct AutoresizingMask: OptionSet, Sendable {
 extension ViewProperty {
     static let autoresizingMask = ViewProperty(
         "autoresizingMask", nil, checkType: checkAutoresizingType, cases: autoresizingTable.map(\.0),
-        // Read back as the list of its options, in the table's order.
-        get: ViewGetter(.list(.symbol(""))) { v in .list(autoresizingTable.filter { v[autoresizingMaskValue].contains($0.1) }.map { .symbol($0.0) }) },
+        // Read back as a UIView.AutoresizingMask (its bits are its options').
+        get: ViewGetter(.optionSet("UIView.AutoresizingMask")) { v in .optionSet("UIView.AutoresizingMask", UInt64(v[autoresizingMaskValue].rawValue)) },
         dump: DumpPart(rank: 67) { v in
             let m = v[autoresizingMaskValue]
             return m.isEmpty ? nil : "autoresizingMask = [" + autoresizingTable.filter { m.contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ") + "]"
@@ -44,10 +44,8 @@ extension ViewProperty {
     /// True until the view sets it.
     static let autoresizesSubviewsValue = PropertyKey<Bool>(true)
 
-    static let autoresizingTable: [(String, AutoresizingMask)] = [
-        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth), ("flexibleRightMargin", .flexibleRightMargin),
-        ("flexibleTopMargin", .flexibleTopMargin), ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
-    ]
+    /// UIView.AutoresizingMask's options (OptionSet.swift), of the same bits.
+    static let autoresizingTable: [(String, AutoresizingMask)] = OptionSets.type("UIView.AutoresizingMask")!.options.map { ($0.0, AutoresizingMask(rawValue: Int($0.1))) }
 
     static func checkAutoresizingType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
         ViewProperties.checkOptionListType(t, r, autoresizingTable, property: "autoresizingMask", one: "an option")

@@ -12,8 +12,8 @@ import ViewSyntax
 extension ViewProperty {
     static let maskedCorners = ViewProperty(
         "layer.maskedCorners", nil, checkType: checkCornerMaskType, cases: cornerMaskTable.map(\.0),
-        // Read back as the list of its corners, in the table's order.
-        get: ViewGetter(.list(.symbol("")), .layer) { v in .list(cornerMaskTable.filter { v[maskedCornersValue].contains($0.1) }.map { .symbol($0.0) }) },
+        // Read back as a CACornerMask (its bits are those of the corners it names).
+        get: ViewGetter(.optionSet("CACornerMask"), .layer) { v in .optionSet("CACornerMask", UInt64(v[maskedCornersValue].rawValue)) },
         dump: DumpPart(rank: 210) { v in
             let c = v[maskedCornersValue]
             return c == .all ? nil : "maskedCorners = \(cornerMaskNames(c))"
@@ -24,10 +24,8 @@ extension ViewProperty {
     /// All four corners until the view sets it.
     static let maskedCornersValue = PropertyKey<RectCorners>(.all)
 
-    static let cornerMaskTable: [(String, RectCorners)] = [
-        ("layerMinXMinYCorner", .topLeft), ("layerMaxXMinYCorner", .topRight),
-        ("layerMinXMaxYCorner", .bottomLeft), ("layerMaxXMaxYCorner", .bottomRight),
-    ]
+    /// CACornerMask's options (OptionSet.swift): each bit is the corner of RectCorners of that bit.
+    static let cornerMaskTable: [(String, RectCorners)] = OptionSets.type("CACornerMask")!.options.map { ($0.0, RectCorners(rawValue: Int($0.1))) }
 
     static func checkCornerMaskType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
         ViewProperties.checkOptionListType(t, r, cornerMaskTable, property: "layer.maskedCorners", one: "a corner")

@@ -881,7 +881,7 @@ final class SwiftLowering {
     /// whose instances are shared, not copied; its superclass, if any, first of its inherited types.
     func referenceClass(_ c: ClassDeclSyntax, superclassed: Bool = false) throws -> Int32 {
         if let g = c.genericParameterClause { throw outside("generic classes", g) }
-        let body = classMembers(c)
+        let body = classMembers(c, plain: true, plainHeir: superclassed)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.pushList(body)
         pushConformances(Array(c.inheritanceClause?.inheritedTypes ?? []))
@@ -889,8 +889,9 @@ final class SwiftLowering {
                     flags: 1 | (superclassed ? SyntaxTree.referenceSuperclassFlag : 0))
     }
 
-    /// A class's members, read with its settable computed properties and `T!` properties known.
-    func classMembers(_ c: ClassDeclSyntax, superclassed: Bool = false) -> [Int32] {
+    /// A class's members, read with its settable computed properties and `T!` properties known;
+    /// a view's or layer's (`superclassed`), or a plain class's, an heir (`plainHeir`) or not.
+    func classMembers(_ c: ClassDeclSyntax, superclassed: Bool = false, plain: Bool = false, plainHeir: Bool = false) -> [Int32] {
         let saved = inSuperclassed
         inSuperclassed = superclassed
         defer { inSuperclassed = saved }
@@ -901,7 +902,11 @@ final class SwiftLowering {
             p.classStoredVars[c.name.text] = known.stored
             for n in p.observedByHeirs[c.name.text] ?? [] where known.stored.contains(n) { scope.all.insert(n); scope.observed.insert(n) }
         }
-        let inherited = superclassed ? inheritedSetters(c, scope) : SetterScope()
+        // A plain heir's assignments to its base's observed properties run their observers
+        // (in its init too, after `super.init`), as a view heir's do; a plain class without a
+        // superclass is known to its heirs.
+        if plain && !plainHeir { p.classSetters[c.name.text] = (nil, scope.all, scope.bools) }
+        let inherited = superclassed || plainHeir ? inheritedSetters(c, scope) : SetterScope()
         scope.all.formUnion(inherited.all); scope.bools.formUnion(inherited.bools)
         setterScopes.append(scope)
         inheritedSetterNames.append(inherited.all)

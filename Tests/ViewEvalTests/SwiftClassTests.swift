@@ -1617,3 +1617,35 @@ extension SwiftClassTests {
         XCTAssertEqual(try fills(""), [Rect(0, 0, 100, 100)])
     }
 }
+
+extension SwiftClassTests {
+    /// Swift makes a plain heir in this order: its own properties' initializers, its init up to
+    /// `super.init(…)`, then its base's properties' initializers and the base's init; an heir
+    /// without an init of its own (one inherited, or none) runs its initializers before its
+    /// base's too.
+    func testAPlainHeirsPropertiesAreInitializedBeforeItsBases() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            var order: [String] = []
+            func tag(_ s: String) -> Int { order.append(s); return 0 }
+            class A { var a = tag("A"); init() { order.append("initA") } }
+            class B: A { var b = tag("B"); override init() { order.append("initB"); super.init(); order.append("afterB") } }
+            class C: B { var c = tag("C") }
+            class P { var p = tag("P") }
+            class Q: P { var q = tag("Q") }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    _ = B()
+                    order.append("|")
+                    _ = C()
+                    order.append("|")
+                    _ = Q()
+                    print(order.joined(separator: ","))
+                }
+            }
+            """
+        let made = ["B", "initB", "A", "initA", "afterB"]
+        let expected = made + ["|", "C"] + made + ["|", "Q", "P"]
+        XCTAssertEqual(printed(text), expected.joined(separator: ","))
+    }
+}

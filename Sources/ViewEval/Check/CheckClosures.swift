@@ -424,7 +424,7 @@ extension Checker {
         case .dictionary: element = Builtins.dictionaryElement(bt)
         // A String's Characters, each a one-character String here (as `for c in text` gives
         // them); not `filter` (a String's is a String) nor `firstIndex` (a String.Index).
-        case .string where method != .filter && method != .firstIndex: element = .string
+        case .string where method != .filter && method != .firstIndex && method != .lastIndex: element = .string
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.
@@ -478,7 +478,7 @@ extension Checker {
         case .mapValues:
             guard case .dictionary(_, let v?) = bt else { return .some(nil) }
             want = .function([v], infer)
-        case .filter, .contains, .first, .allSatisfy, .firstIndex: want = .function([e], .bool)
+        case .filter, .contains, .first, .allSatisfy, .firstIndex, .last, .lastIndex: want = .function([e], .bool)
         case .reduce: want = .function([initial!, e], initial!)
         case .forEach: want = .function([e], .void)
         case .sorted, .min, .max: want = .function([e, e], .bool)
@@ -547,8 +547,8 @@ extension Checker {
         case .reduce: result = initial!
         case .forEach: result = .void
         case .contains, .allSatisfy: result = .bool
-        case .first, .min, .max: result = .optional(e)
-        case .firstIndex: result = .optional(.number)
+        case .first, .last, .min, .max: result = .optional(e)
+        case .firstIndex, .lastIndex: result = .optional(.number)
         case .randomElement, .shuffled: return nil   // no closure (above)
         }
         unit.listCalls.append(ListCall(method: method, closureArg: Int32(ci), initialArg: method == .reduce ? 0 : -1))

@@ -201,6 +201,8 @@ extension Runner {
         case .allSatisfy: return .bool(try items.allSatisfy { try call($0).bool })
         case .first: return try items.first { try call($0).bool } ?? .void
         case .firstIndex: return try items.firstIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
+        case .last: return try items.last { try call($0).bool } ?? .void
+        case .lastIndex: return try items.lastIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
         case .randomElement, .shuffled: try checkedError()
         case .min, .max:
             guard var best = items.first else { return .void }

@@ -2583,3 +2583,20 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(fills.map(\.bounds), (0..<6).map { Rect(Double($0) * 10, 0, 5, 5) } + [Rect(0, 10, 45, 5)])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
+    func testFilterOfAStringIsAString() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = "a b  c"
+                    let kept = s.filter { $0 != " " }
+                    print("\\(kept) \\(kept.count) \\("x-y".filter { c in c != "-" }.uppercased())")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "abc \(3) XY")
+    }
+}

@@ -423,8 +423,8 @@ extension Checker {
         // A dictionary's elements: `(key: K, value: V)` tuples, in its order.
         case .dictionary: element = Builtins.dictionaryElement(bt)
         // A String's Characters, each a one-character String here (as `for c in text` gives
-        // them); not `filter` (a String's is a String) nor `firstIndex` (a String.Index).
-        case .string where method != .filter && method != .firstIndex && method != .lastIndex: element = .string
+        // them; `filter` keeps a String); not `firstIndex` (a String.Index).
+        case .string where method != .firstIndex && method != .lastIndex: element = .string
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.
@@ -543,6 +543,7 @@ extension Checker {
                 return .some(.list(r))
             }
         case .filter where bt.valueType == .dictionary: result = bt   // Swift's Dictionary.filter keeps a dictionary
+        case .filter where bt == .string: result = .string   // and String.filter a String
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!
         case .forEach: result = .void

@@ -189,6 +189,7 @@ extension Runner {
                 if try call(.object(o)).bool { try kept.set(t.value.elements[0], t.value.elements[1], at: tree.range(n)) }
             }
             return .boxed(kept)
+        case .filter where receiver.type == .string: return .string(try items.filter { try call($0).bool }.map(\.string).joined())
         case .filter: return .list(try items.filter { try call($0).bool })
         case .reduce: return try items.reduce(initial) { try call($0, $1) }
         case .forEach:

@@ -2600,3 +2600,24 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "abc \(3) XY")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A Character's `isNumber`, `isLetter`, `isWhitespace`, `isUppercase`, `isLowercase`,
+    /// `isPunctuation`, read on the characters of a text.
+    func testACharactersClasses() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = "Ab1 ,é"
+                    var out = ""
+                    for c in s { out += "\\(c.isNumber ? 1 : 0)\\(c.isLetter ? 1 : 0)\\(c.isWhitespace ? 1 : 0)\\(c.isUppercase ? 1 : 0)\\(c.isLowercase ? 1 : 0)\\(c.isPunctuation ? 1 : 0)." }
+                    print(out)
+                }
+            }
+            """
+        var out = ""
+        for c in "Ab1 ,é" { out += "\(c.isNumber ? 1 : 0)\(c.isLetter ? 1 : 0)\(c.isWhitespace ? 1 : 0)\(c.isUppercase ? 1 : 0)\(c.isLowercase ? 1 : 0)\(c.isPunctuation ? 1 : 0)." }
+        XCTAssertEqual(printed(text), out)
+    }
+}

@@ -33,6 +33,13 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),
+            // A Character's (a String of one here) classes, as Swift's Character answers them.
+            ("isNumber", Member(.bool) { v in .bool(v.string.first?.isNumber ?? false) }),
+            ("isLetter", Member(.bool) { v in .bool(v.string.first?.isLetter ?? false) }),
+            ("isWhitespace", Member(.bool) { v in .bool(v.string.first?.isWhitespace ?? false) }),
+            ("isUppercase", Member(.bool) { v in .bool(v.string.first?.isUppercase ?? false) }),
+            ("isLowercase", Member(.bool) { v in .bool(v.string.first?.isLowercase ?? false) }),
+            ("isPunctuation", Member(.bool) { v in .bool(v.string.first?.isPunctuation ?? false) }),
         ] + foundationStringMembers + stringIndexMembers,   // Scanner.swift, StringIndex.swift
         methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a }.merging(stringIndexMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift, StringIndex.swift
 

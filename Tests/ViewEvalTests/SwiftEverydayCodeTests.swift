@@ -2585,6 +2585,22 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// `String(n, radix:)` (and `uppercase: true`): an Int's digits in that base, as Swift's.
+    func testStringOfAnIntInARadix() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let n = 255
+                    print("\\(String(n, radix: 16)) \\(String(5, radix: 2)) \\(String(n, radix: 16, uppercase: true)) \\(String(-35, radix: 36))")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(String(255, radix: 16)) \(String(5, radix: 2)) \(String(255, radix: 16, uppercase: true)) \(String(-35, radix: 36))")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """

@@ -2601,6 +2601,22 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// Foundation's `capitalized`: a letter after anything but a letter or an apostrophe is
+    /// uppercased, every other letter lowercased.
+    func testCapitalizedUppercasesEachWordsFirstLetter() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(["hello world", "HELLO wORLD", "hello-world", "o'neil 3d"].map { $0.capitalized }.joined(separator: "|"))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "Hello World|Hello World|Hello-World|O'neil 3D")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """

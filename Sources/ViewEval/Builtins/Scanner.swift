@@ -304,6 +304,17 @@ extension Builtins {
         ("doubleValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string)) }),
         ("intValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string).rounded(.towardZero)) }),
         ("integerValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string).rounded(.towardZero)) }),
+        // Foundation's `capitalized`: each letter after a character that is no letter (nor an
+        // apostrophe: "O'neil") uppercased, every other lowercased — "3d" is "3D", as
+        // CFStringCapitalize makes it.
+        ("capitalized", Member(.string) { v in
+            var out = "", previous: Character? = nil
+            for c in v.string {
+                let starts = previous.map { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" } ?? true
+                out += starts ? c.uppercased() : c.lowercased()
+                previous = c
+            }
+            return .string(out) }),
     ]
     static let foundationStringMethods: [String: [MethodForm]] = [
         // The set is a CharacterSet or, written `.whitespaces`, one of its named sets.

@@ -2617,6 +2617,23 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// A String's `reversed()`: its characters last to first, made a String again or walked.
+    func testAStringsReversedCharacters() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var walked = ""
+                    for c in "abc".reversed() { walked += String(c) + "." }
+                    print("\\(String("héllo".reversed())) \\(walked)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(String("héllo".reversed())) c.b.a.")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """

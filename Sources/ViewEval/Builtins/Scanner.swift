@@ -358,6 +358,8 @@ extension Builtins {
             guard !sep.isEmpty else { return .list([.string(text)]) }
             return .list(text.split(separator: sep, omittingEmptySubsequences: a[1].bool).map { .string(String($0)) }) }],
         "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
+        // The characters last to first (a String here: `String(s.reversed())`, `for c in s.reversed()`).
+        "reversed": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(String(v.string.reversed())) }],
         "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
         "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],
         // NSString's `padding(toLength:withPad:startingAt:)`: the text cut to `length` UTF-16

@@ -2634,6 +2634,24 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// An Int's `quotientAndRemainder(dividingBy:)`: Int's `/` and `%`, a pair of Ints, read
+    /// by its labels or taken apart.
+    func testQuotientAndRemainderAreInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let r = 17.quotientAndRemainder(dividingBy: 5)
+                    let (q, m) = (-17).quotientAndRemainder(dividingBy: 5)
+                    print("\\(r.quotient) \\(r.remainder) \\(q) \\(m)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(17 / 5) \(17 % 5) \(-17 / 5) \(-17 % 5)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """

@@ -143,6 +143,8 @@ extension Checker {
                 if let ks = pairKinds(n) { return ks }
                 // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
                 let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+                // An Int's `quotientAndRemainder(dividingBy:)`: two Ints.
+                if tree.kind(n) == .call, tree.kind(callee) == .member, names[tree.member(callee).name] == "quotientAndRemainder" { return [.int, .int] }
                 guard tree.kind(callee) == .member, Checker.elementKeepingMethods.contains(names[tree.member(callee).name]) else { return nil }
                 return tupleKinds(tree.member(callee).base)
             }

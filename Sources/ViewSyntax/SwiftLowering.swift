@@ -850,6 +850,9 @@ final class SwiftLowering {
 
     /// Protocols of Swift's standard library and Foundation a class that is not a view may name
     /// first (`class Series: CustomStringConvertible`): it then has no superclass.
+    /// The standard library's functions code names with the module (`Swift.max(a, b)`).
+    static let qualifiedStandardFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "print", "swap"]
+
     static let standardProtocols: Set<String> = [
         "AnyObject", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "NSCopying", "NSCoding", "NSSecureCoding",
@@ -3609,6 +3612,13 @@ final class SwiftLowering {
         let name = intern(nameTok)
         guard let b = m.base else {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
+        }
+        // `Swift.min(a, b)`, as code names the standard library's functions where a member of
+        // the name may hide them (an extension of a number type, which has no such member
+        // here): the function.
+        if let t = b.as(DeclReferenceExprSyntax.self), t.baseName.text == "Swift", !localNames.contains("Swift"),
+           SwiftLowering.qualifiedStandardFunctions.contains(nameTok.text) {
+            return node(.identifier, start(m), end(m), a: name.raw)
         }
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).

@@ -2652,6 +2652,24 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// `Swift.min(…)`, `Swift.max(…)`, `Swift.abs(…)`: the standard library's functions named
+    /// with their module, as extensions write them.
+    func testStandardFunctionsNamedWithTheModule() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension CGFloat { func unit() -> CGFloat { Swift.min(Swift.max(self, 0), 1) } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let w: CGFloat = 1.5
+                    print("\\(w.unit()) \\(CGFloat(-2).unit()) \\(Swift.abs(-3)) \\(Swift.max(2, 7))")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(1)) \(CGFloat(0)) \(3) \(7)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """

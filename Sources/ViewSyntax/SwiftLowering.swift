@@ -2330,10 +2330,11 @@ final class SwiftLowering {
         if numberGenerics.contains(name.written) {
             return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags | SyntaxTree.genericNumber)
         }
-        // `Self` in an extension of a built-in type is that type (a Number for the
-        // floating-point protocols).
+        // `Self` in an extension of a built-in type is that type (for the numbers' protocols a
+        // Number, of the type of the value a member is used on: a generic number).
         if name.written == "Self", let extended = valueExtension {
-            return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags)
+            let generic = ValueExtensions.numberProtocols.contains(extended) ? SyntaxTree.genericNumber : 0
+            return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags | generic)
         }
         // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
         // declares what a Scanner reads): the type itself.

@@ -897,4 +897,21 @@ extension SwiftValueExtensionTests {
         """
         XCTAssertEqual(evaluate(unlike).headlines.filter { $0.contains(": error: ") }, ["t.view:3:25: error: 'half' declared in extensions of both Double and CGFloat is outside the supported Swift subset (docs/language.md §13): the two are one number type here; give the members different names"])
     }
+
+    /// A method of an extension of the numbers' protocols giving `Self` gives a number of the
+    /// type it is called on: of an Int an Int, of a CGFloat a CGFloat.
+    func testAnExtensionsSelfResultIsTheReceiversNumberType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension Comparable { func clamped(_ lo: Self, _ hi: Self) -> Self { min(max(self, lo), hi) } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = 15
+                let w: CGFloat = -2
+                print("\\(n.clamped(0, 10)) \\(w.clamped(0, 1)) \\(7.clamped(0, 10) / 2)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(10) \(CGFloat(0)) \(7 / 2)")
+    }
 }

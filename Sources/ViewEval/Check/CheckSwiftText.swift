@@ -548,8 +548,16 @@ extension Checker {
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
         // A method of an extension of a built-in type (`3.twice()` of an `-> Int`).
         case .dispatch(let d):
-            if case .extensionCall(let sc) = unit.dispatches[Int(d)] { return unit.functions[Int(sc.function)].resultKind }
-            return nil
+            guard case .extensionCall(let sc) = unit.dispatches[Int(d)] else { return nil }
+            let f = unit.functions[Int(sc.function)]
+            // `-> Self` (`extension Comparable { func clamped(…) -> Self }`): the number type of
+            // the value it is called on (`15.clamped(0, 10)` an Int).
+            let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+            let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+            if let written, tree.isGenericNumber(written), !tree.typeRef(written).array, tree.kind(callee) == .member {
+                return numberKind(tree.member(callee).base).kind
+            }
+            return f.resultKind
         default: return nil
         }
     }

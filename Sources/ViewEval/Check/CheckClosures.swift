@@ -25,8 +25,8 @@ extension Checker {
         var expected = closureExpectation
         closureExpectation = nil
         // The number kinds its context gives its parameters, for this closure alone.
-        let paramKinds = closureParamKinds, paramTupleKinds = closureParamTupleKinds
-        (closureParamKinds, closureParamTupleKinds) = (nil, nil)
+        let paramKinds = closureParamKinds, paramTupleKinds = closureParamTupleKinds, writtenResult = closureResultType
+        (closureParamKinds, closureParamTupleKinds, closureResultType) = (nil, nil, nil)
         if case .optional(let w)? = expected { expected = w }
         var wantParams: [VType]? = nil
         var wantResult: VType? = nil
@@ -56,6 +56,7 @@ extension Checker {
         f.isClosure = true
         f.paramKinds = paramKinds
         f.paramTupleKinds = paramTupleKinds
+        f.writtenResult = writtenResult
         // `{ (i, x) in … }` of one tuple: each parameter its element's kind.
         if splatted != nil, let tk = paramTupleKinds?.first, let ks = tk { f.paramKinds = ks; f.paramTupleKinds = nil }
         f.splatsTuple = splatted != nil

@@ -2706,3 +2706,20 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), out)
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A number's `magnitude` is of its own type: an Int's prints and divides as an Int.
+    func testMagnitudeKeepsItsNumberType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let n = -7
+                    let w: CGFloat = -2.5
+                    print("\\(5.magnitude) \\(n.magnitude / 2) \\(w.magnitude)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(5.magnitude) \((-7).magnitude / 2) \(CGFloat(-2.5).magnitude)")
+    }
+}

@@ -439,6 +439,8 @@ extension Checker {
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
             // A range's bounds: its own kind (`r.upperBound / 2` of `let r = 0..<9` is 4).
             if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
+            // A number's `magnitude`: of its own type (an Int's a UInt, written as an Int is).
+            if names[m.name] == "magnitude", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // `Int.max`, `UInt8.min`: an Int's.
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
                 return (.int, false)

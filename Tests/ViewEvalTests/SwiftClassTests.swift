@@ -853,6 +853,9 @@ final class SwiftClassTests: XCTestCase {
             "t.view:2:10: error: 'A' inherits from itself (through 'B')",
             "t.view:3:10: error: 'B' inherits from itself (through 'A')",
         ])
+        // Directly: Swift's error too, not a class whose superclass is unknown.
+        let direct = "canvas(width: 100, height: 100) {}\nclass A: A {}\n"
+        XCTAssertEqual(evaluate(direct).headlines, ["t.view:2:10: error: 'A' inherits from itself"])
     }
 
     func testSwiftsErrorsForClasses() {

@@ -2420,8 +2420,12 @@ extension Checker {
     }
 
     /// The class of this file that `c` inherits from, if any (itself perhaps an heir of
-    /// another). A class that inherits from itself through others is Swift's error.
+    /// another). A class that inherits from itself, directly or through others, is Swift's error.
     func fileBase(_ c: Component) -> Component? {
+        if unit.components[tree.classDecl(c.node).superclass] === c {
+            error("'\(c.name)' inherits from itself", tree.classDecl(c.node).superclassRange)
+            return nil
+        }
         func base(of x: Component) -> Component? {
             guard let b = unit.components[tree.classDecl(x.node).superclass], b !== x, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
             return b

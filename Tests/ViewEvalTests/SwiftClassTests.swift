@@ -1625,7 +1625,8 @@ extension SwiftClassTests {
     /// Swift makes a plain heir in this order: its own properties' initializers, its init up to
     /// `super.init(…)`, then its base's properties' initializers and the base's init; an heir
     /// without an init of its own (one inherited, or none) runs its initializers before its
-    /// base's too.
+    /// base's too; `super.init()` of a base that writes no init runs the base's initializers
+    /// there, so that the heir's init may then set (and observe) its properties.
     func testAPlainHeirsPropertiesAreInitializedBeforeItsBases() {
         let text = """
             canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
@@ -1634,8 +1635,15 @@ extension SwiftClassTests {
             class A { var a = tag("A"); init() { order.append("initA") } }
             class B: A { var b = tag("B"); override init() { order.append("initB"); super.init(); order.append("afterB") } }
             class C: B { var c = tag("C") }
-            class P { var p = tag("P") }
+            class P {
+                var p = tag("P")
+                var n = 0 { didSet { order.append("did \\(oldValue)>\\(n)") } }
+            }
             class Q: P { var q = tag("Q") }
+            class R: P {
+                var r = tag("R")
+                override init() { order.append("initR"); super.init(); n = 5; order.append("afterR") }
+            }
             class V: UIView {
                 override func draw(_ rect: CGRect) {
                     _ = B()
@@ -1643,12 +1651,14 @@ extension SwiftClassTests {
                     _ = C()
                     order.append("|")
                     _ = Q()
+                    order.append("|")
+                    _ = R()
                     print(order.joined(separator: ","))
                 }
             }
             """
         let made = ["B", "initB", "A", "initA", "afterB"]
-        let expected = made + ["|", "C"] + made + ["|", "Q", "P"]
+        let expected = made + ["|", "C"] + made + ["|", "Q", "P", "|", "R", "initR", "P", "did 0>5", "afterR"]
         XCTAssertEqual(printed(text), expected.joined(separator: ","))
     }
 }

@@ -135,6 +135,8 @@ extension Runner {
         if mk.delegateHops >= 0 {
             // `self.init(…)`, `super.init(…)`: the other init runs on the instance being made,
             // after the initializers of the properties of the classes it makes, not run yet.
+            // (A base's implicit `init()`: its properties' initializers alone.)
+            if mk.function < 0 { try initializeProperties(frameUp(mk.delegateHops), -1) }
             if mk.function >= 0 {
                 let link = frameUp(mk.delegateHops)
                 try initializeProperties(link, mk.function)

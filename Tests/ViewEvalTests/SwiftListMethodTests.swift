@@ -743,3 +743,23 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "\(7) \(4) true \(4) \(CGFloat(1.5)) b")
     }
 }
+
+extension SwiftListMethodTests {
+    /// A Set's `insert(_:)` gives Swift's pair: whether the element was new, and the member the
+    /// set holds after it (an Int staying an Int); the set grows only by a new one.
+    func testASetsInsertGivesWhetherItWasNew() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var s: Set<Int> = [1]
+                    let r = s.insert(2)
+                    let again = s.insert(1)
+                    s.insert(3)
+                    print("\\(r.inserted) \\(again.inserted) \\(again.memberAfterInsert / 2) \\(s.count)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true false \(1 / 2) \(3)")
+    }
+}

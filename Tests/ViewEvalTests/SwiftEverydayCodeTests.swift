@@ -2723,3 +2723,25 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(5.magnitude) \((-7).magnitude / 2) \(CGFloat(-2.5).magnitude)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A branch of `?:` that is an implicit member (`.zero`) is of the other branch's type, as
+    /// Swift infers it: a CGPoint, a CGRect, a CGSize.
+    func testAnImplicitMemberBranchTakesTheOtherBranchsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Corner { case tl, br
+                var point: CGPoint { self == .tl ? .zero : CGPoint(x: 100, y: 50) }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let on = true
+                    let r: CGRect = on ? bounds : .zero
+                    let s = on ? .zero : CGSize(width: 2, height: 3)
+                    print("\\(Corner.br.point.y) \\(Corner.tl.point.x) \\(r.width) \\(s.height)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(50)) \(CGFloat(0)) \(CGFloat(10)) \(CGFloat(0))")
+    }
+}

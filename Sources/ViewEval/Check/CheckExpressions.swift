@@ -176,6 +176,12 @@ extension Checker {
             if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
             // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
             if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
+            // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
+            // the other branch's type, as Swift infers it.
+            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
+               accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
+            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
+               accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)

@@ -77,9 +77,10 @@ public final class Parser {
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
     @exclusivity(unchecked) var unwrappedStatics: [String: Set<String>] = [:]
-    /// Each class of the file with a superclass: that superclass's name, and its properties
+    /// Each class of the file with a superclass, and each plain class (one that is no view nor
+    /// layer): its superclass's name (nil for a plain class without one), and its properties
     /// with a setter (SwiftLowering.settableComputed), for its heirs' assignments.
-    var classSetters: [String: (superclass: String, all: Set<String>, bools: Set<String>)] = [:]
+    var classSetters: [String: (superclass: String?, all: Set<String>, bools: Set<String>)] = [:]
     /// Classes read before a base of theirs that may be a class of the file (lowered again
     /// once every class is known: Parser.relowerHeirs).
     var heirsBeforeBases: Set<String> = []

@@ -850,6 +850,9 @@ final class SwiftLowering {
 
     /// Protocols of Swift's standard library and Foundation a class that is not a view may name
     /// first (`class Series: CustomStringConvertible`): it then has no superclass.
+    /// The standard library's functions code names with the module (`Swift.max(a, b)`).
+    static let qualifiedStandardFunctions: Set<String> = ["min", "max", "abs", "zip", "stride", "print", "swap"]
+
     static let standardProtocols: Set<String> = [
         "AnyObject", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
         "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "NSCopying", "NSCoding", "NSSecureCoding",
@@ -881,7 +884,7 @@ final class SwiftLowering {
     /// whose instances are shared, not copied; its superclass, if any, first of its inherited types.
     func referenceClass(_ c: ClassDeclSyntax, superclassed: Bool = false) throws -> Int32 {
         if let g = c.genericParameterClause { throw outside("generic classes", g) }
-        let body = classMembers(c)
+        let body = classMembers(c, plain: true, plainHeir: superclassed)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.pushList(body)
         pushConformances(Array(c.inheritanceClause?.inheritedTypes ?? []))
@@ -889,8 +892,9 @@ final class SwiftLowering {
                     flags: 1 | (superclassed ? SyntaxTree.referenceSuperclassFlag : 0))
     }
 
-    /// A class's members, read with its settable computed properties and `T!` properties known.
-    func classMembers(_ c: ClassDeclSyntax, superclassed: Bool = false) -> [Int32] {
+    /// A class's members, read with its settable computed properties and `T!` properties known;
+    /// a view's or layer's (`superclassed`), or a plain class's, an heir (`plainHeir`) or not.
+    func classMembers(_ c: ClassDeclSyntax, superclassed: Bool = false, plain: Bool = false, plainHeir: Bool = false) -> [Int32] {
         let saved = inSuperclassed
         inSuperclassed = superclassed
         defer { inSuperclassed = saved }
@@ -901,7 +905,11 @@ final class SwiftLowering {
             p.classStoredVars[c.name.text] = known.stored
             for n in p.observedByHeirs[c.name.text] ?? [] where known.stored.contains(n) { scope.all.insert(n); scope.observed.insert(n) }
         }
-        let inherited = superclassed ? inheritedSetters(c, scope) : SetterScope()
+        // A plain heir's assignments to its base's observed properties run their observers
+        // (in its init too, after `super.init`), as a view heir's do; a plain class without a
+        // superclass is known to its heirs.
+        if plain && !plainHeir { p.classSetters[c.name.text] = (nil, scope.all, scope.bools) }
+        let inherited = superclassed || plainHeir ? inheritedSetters(c, scope) : SetterScope()
         scope.all.formUnion(inherited.all); scope.bools.formUnion(inherited.bools)
         setterScopes.append(scope)
         inheritedSetterNames.append(inherited.all)
@@ -2322,10 +2330,11 @@ final class SwiftLowering {
         if numberGenerics.contains(name.written) {
             return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags | SyntaxTree.genericNumber)
         }
-        // `Self` in an extension of a built-in type is that type (a Number for the
-        // floating-point protocols).
+        // `Self` in an extension of a built-in type is that type (for the numbers' protocols a
+        // Number, of the type of the value a member is used on: a generic number).
         if name.written == "Self", let extended = valueExtension {
-            return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags)
+            let generic = ValueExtensions.numberProtocols.contains(extended) ? SyntaxTree.genericNumber : 0
+            return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags | generic)
         }
         // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
         // declares what a Scanner reads): the type itself.
@@ -3604,6 +3613,13 @@ final class SwiftLowering {
         let name = intern(nameTok)
         guard let b = m.base else {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
+        }
+        // `Swift.min(a, b)`, as code names the standard library's functions where a member of
+        // the name may hide them (an extension of a number type, which has no such member
+        // here): the function.
+        if let t = b.as(DeclReferenceExprSyntax.self), t.baseName.text == "Swift", !localNames.contains("Swift"),
+           SwiftLowering.qualifiedStandardFunctions.contains(nameTok.text) {
+            return node(.identifier, start(m), end(m), a: name.raw)
         }
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).

@@ -152,4 +152,39 @@ extension GestureRecognizerTests {
         let specific = evaluate(Self.source("        " + setup, "    @objc func held(_ r: UIPanGestureRecognizer) { _ = r.translation(in: self) }"))
         XCTAssertEqual(specific.headlines, ["t.view:9:56: error: 'r' holds the UILongPressGestureRecognizer UIKit passes to the action 'held(_:)', not a UIPanGestureRecognizer: declare it '_ r: UILongPressGestureRecognizer' to read it"])
     }
+
+    /// UIKit's `.recognized` is another name of `.ended` (both raw value 3): a state held in a
+    /// variable as either compares equal to the other and matches the other's `case`; an enum
+    /// of the file with cases of those names keeps them apart.
+    func testRecognizedIsEndedWhereverAStateIsCompared() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            func name(_ s: UIGestureRecognizer.State) -> String {
+                switch s {
+                case .began: return "began"
+                case .ended: return "ended"
+                default: return "other"
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                let s: UIGestureRecognizer.State = .recognized
+                let t = UIGestureRecognizer.State.ended
+                print("\\(s == t) \\(s != .ended) \\(s == .began) \\(name(s)) \\(name(.changed))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "true false false ended other")
+        let own = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        enum Phase { case recognized, ended }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let p: Phase = .recognized
+                print("\\(p == .ended)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(own), "false")
+    }
 }

@@ -853,6 +853,9 @@ final class SwiftClassTests: XCTestCase {
             "t.view:2:10: error: 'A' inherits from itself (through 'B')",
             "t.view:3:10: error: 'B' inherits from itself (through 'A')",
         ])
+        // Directly: Swift's error too, not a class whose superclass is unknown.
+        let direct = "canvas(width: 100, height: 100) {}\nclass A: A {}\n"
+        XCTAssertEqual(evaluate(direct).headlines, ["t.view:2:10: error: 'A' inherits from itself"])
     }
 
     func testSwiftsErrorsForClasses() {
@@ -1615,5 +1618,47 @@ extension SwiftClassTests {
         // radius 8: the observer insets by 2 × 8 = 16 on each side (100 − 32 = 68 wide), moved by (3, 4).
         XCTAssertEqual(try fills(", radius: 8, offset: Size(3, 4)"), [Rect(16 + 3, 16 + 4, 100 - 32, 100 - 32)])
         XCTAssertEqual(try fills(""), [Rect(0, 0, 100, 100)])
+    }
+}
+
+extension SwiftClassTests {
+    /// Swift makes a plain heir in this order: its own properties' initializers, its init up to
+    /// `super.init(…)`, then its base's properties' initializers and the base's init; an heir
+    /// without an init of its own (one inherited, or none) runs its initializers before its
+    /// base's too; `super.init()` of a base that writes no init runs the base's initializers
+    /// there, so that the heir's init may then set (and observe) its properties.
+    func testAPlainHeirsPropertiesAreInitializedBeforeItsBases() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            var order: [String] = []
+            func tag(_ s: String) -> Int { order.append(s); return 0 }
+            class A { var a = tag("A"); init() { order.append("initA") } }
+            class B: A { var b = tag("B"); override init() { order.append("initB"); super.init(); order.append("afterB") } }
+            class C: B { var c = tag("C") }
+            class P {
+                var p = tag("P")
+                var n = 0 { didSet { order.append("did \\(oldValue)>\\(n)") } }
+            }
+            class Q: P { var q = tag("Q") }
+            class R: P {
+                var r = tag("R")
+                override init() { order.append("initR"); super.init(); n = 5; order.append("afterR") }
+            }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    _ = B()
+                    order.append("|")
+                    _ = C()
+                    order.append("|")
+                    _ = Q()
+                    order.append("|")
+                    _ = R()
+                    print(order.joined(separator: ","))
+                }
+            }
+            """
+        let made = ["B", "initB", "A", "initA", "afterB"]
+        let expected = made + ["|", "C"] + made + ["|", "Q", "P", "|", "R", "initR", "P", "did 0>5", "afterR"]
+        XCTAssertEqual(printed(text), expected.joined(separator: ","))
     }
 }

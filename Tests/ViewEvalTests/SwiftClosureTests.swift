@@ -707,3 +707,22 @@ extension SwiftClosureTests {
         XCTAssertEqual(printed(text), "\(CGFloat(100)) \(CGFloat(101)) \(CGFloat(80)) \(CGFloat(7))")
     }
 }
+
+extension SwiftClosureTests {
+    /// A closure returned by a closure that a function returns (`-> (Int) -> (Int) -> Int`)
+    /// takes the parameters' number types of the function type written for it: its Ints
+    /// divide as Ints, as Swift's do.
+    func testAClosureReturnedByAReturnedClosureKeepsItsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            func adder(_ a: Int) -> (Int) -> (Int) -> Int { { b in { c in (a + b) / c } } }
+            func scaler(_ k: Double) -> (Double) -> (Double) -> Double { return { x in return { y in (k + x) / y } } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print("\\(adder(3)(4)(2)) \\(adder(1)(0)(3)) \\(scaler(3)(4)(2))")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\((3 + 4) / 2) \((1 + 0) / 3) \((3.0 + 4.0) / 2.0)")
+    }
+}

@@ -2583,3 +2583,165 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(fills.map(\.bounds), (0..<6).map { Rect(Double($0) * 10, 0, 5, 5) } + [Rect(0, 10, 45, 5)])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `String(n, radix:)` (and `uppercase: true`): an Int's digits in that base, as Swift's.
+    func testStringOfAnIntInARadix() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let n = 255
+                    print("\\(String(n, radix: 16)) \\(String(5, radix: 2)) \\(String(n, radix: 16, uppercase: true)) \\(String(-35, radix: 36))")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(String(255, radix: 16)) \(String(5, radix: 2)) \(String(255, radix: 16, uppercase: true)) \(String(-35, radix: 36))")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// Foundation's `capitalized`: a letter after anything but a letter or an apostrophe is
+    /// uppercased, every other letter lowercased.
+    func testCapitalizedUppercasesEachWordsFirstLetter() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(["hello world", "HELLO wORLD", "hello-world", "o'neil 3d"].map { $0.capitalized }.joined(separator: "|"))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "Hello World|Hello World|Hello-World|O'neil 3D")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A String's `reversed()`: its characters last to first, made a String again or walked.
+    func testAStringsReversedCharacters() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var walked = ""
+                    for c in "abc".reversed() { walked += String(c) + "." }
+                    print("\\(String("héllo".reversed())) \\(walked)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(String("héllo".reversed())) c.b.a.")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// An Int's `quotientAndRemainder(dividingBy:)`: Int's `/` and `%`, a pair of Ints, read
+    /// by its labels or taken apart.
+    func testQuotientAndRemainderAreInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let r = 17.quotientAndRemainder(dividingBy: 5)
+                    let (q, m) = (-17).quotientAndRemainder(dividingBy: 5)
+                    print("\\(r.quotient) \\(r.remainder) \\(q) \\(m)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(17 / 5) \(17 % 5) \(-17 / 5) \(-17 % 5)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// `Swift.min(…)`, `Swift.max(…)`, `Swift.abs(…)`: the standard library's functions named
+    /// with their module, as extensions write them.
+    func testStandardFunctionsNamedWithTheModule() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension CGFloat { func unit() -> CGFloat { Swift.min(Swift.max(self, 0), 1) } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let w: CGFloat = 1.5
+                    print("\\(w.unit()) \\(CGFloat(-2).unit()) \\(Swift.abs(-3)) \\(Swift.max(2, 7))")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(1)) \(CGFloat(0)) \(3) \(7)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
+    func testFilterOfAStringIsAString() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = "a b  c"
+                    let kept = s.filter { $0 != " " }
+                    print("\\(kept) \\(kept.count) \\("x-y".filter { c in c != "-" }.uppercased())")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "abc \(3) XY")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A Character's `isNumber`, `isLetter`, `isWhitespace`, `isUppercase`, `isLowercase`,
+    /// `isPunctuation`, read on the characters of a text.
+    func testACharactersClasses() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = "Ab1 ,é"
+                    var out = ""
+                    for c in s { out += "\\(c.isNumber ? 1 : 0)\\(c.isLetter ? 1 : 0)\\(c.isWhitespace ? 1 : 0)\\(c.isUppercase ? 1 : 0)\\(c.isLowercase ? 1 : 0)\\(c.isPunctuation ? 1 : 0)." }
+                    print(out)
+                }
+            }
+            """
+        var out = ""
+        for c in "Ab1 ,é" { out += "\(c.isNumber ? 1 : 0)\(c.isLetter ? 1 : 0)\(c.isWhitespace ? 1 : 0)\(c.isUppercase ? 1 : 0)\(c.isLowercase ? 1 : 0)\(c.isPunctuation ? 1 : 0)." }
+        XCTAssertEqual(printed(text), out)
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A number's `magnitude` is of its own type: an Int's prints and divides as an Int.
+    func testMagnitudeKeepsItsNumberType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let n = -7
+                    let w: CGFloat = -2.5
+                    print("\\(5.magnitude) \\(n.magnitude / 2) \\(w.magnitude)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(5.magnitude) \((-7).magnitude / 2) \(CGFloat(-2.5).magnitude)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A branch of `?:` that is an implicit member (`.zero`) is of the other branch's type, as
+    /// Swift infers it: a CGPoint, a CGRect, a CGSize.
+    func testAnImplicitMemberBranchTakesTheOtherBranchsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Corner { case tl, br
+                var point: CGPoint { self == .tl ? .zero : CGPoint(x: 100, y: 50) }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let on = true
+                    let r: CGRect = on ? bounds : .zero
+                    let s = on ? .zero : CGSize(width: 2, height: 3)
+                    print("\\(Corner.br.point.y) \\(Corner.tl.point.x) \\(r.width) \\(s.height)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(50)) \(CGFloat(0)) \(CGFloat(10)) \(CGFloat(0))")
+    }
+}

@@ -722,4 +722,44 @@ extension SwiftListMethodTests {
         """
         XCTAssertEqual(evaluate(text).headlines, ["t.view:3:73: error: 'Kind' has no case '.c'; did you mean 'a'?"])
     }
+
+    /// `last(where:)` and `lastIndex(where:)`: the last element the closure takes and its
+    /// index, nil when it takes none; of a String, its last such Character.
+    func testLastWhereAndLastIndexWhereFindTheLastMatch() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs = [1, 4, 6, 7, 8]
+                    let odd = xs.last(where: { $0 % 2 == 1 }) ?? 0
+                    let small = xs.last { $0 < 5 }
+                    let none = xs.last(where: { $0 > 100 })
+                    let at = xs.lastIndex(where: { $0 % 2 == 0 }) ?? -1
+                    let w: [CGFloat] = [0.5, 2, 1.5]
+                    print("\\(odd) \\(small!) \\(none == nil) \\(at) \\(w.last { $0 > 1 }!) \\("a1b2".last(where: { $0 != "2" })!)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(7) \(4) true \(4) \(CGFloat(1.5)) b")
+    }
+}
+
+extension SwiftListMethodTests {
+    /// A Set's `insert(_:)` gives Swift's pair: whether the element was new, and the member the
+    /// set holds after it (an Int staying an Int); the set grows only by a new one.
+    func testASetsInsertGivesWhetherItWasNew() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var s: Set<Int> = [1]
+                    let r = s.insert(2)
+                    let again = s.insert(1)
+                    s.insert(3)
+                    print("\\(r.inserted) \\(again.inserted) \\(again.memberAfterInsert / 2) \\(s.count)")
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true false \(1 / 2) \(3)")
+    }
 }

@@ -902,3 +902,34 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text.replacingOccurrences(of: "LINE", with: "box.items[0] = 2; add(&box.count); print(box.log)")), "items[2] count1 ")
     }
 }
+
+extension SwiftPropertyObserverTests {
+    /// A plain heir setting its base's observed property — in its init after `super.init()`,
+    /// or in a method — runs the base's observers, as Swift does for an inherited property; the
+    /// base's own init setting it runs none.
+    func testAPlainHeirSettingItsBasesObservedPropertyRunsTheObservers() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            var log: [String] = []
+            class Base {
+                var n = 0 { willSet { log.append("will \\(n)>\\(newValue)") } didSet { log.append("did \\(oldValue)>\\(n)") } }
+                init() { n = 1 }
+            }
+            class Heir: Base {
+                override init() {
+                    super.init()
+                    n = 5
+                }
+                func bump() { n += 1 }
+            }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let h = Heir()
+                    h.bump()
+                    print(log.joined(separator: ", "))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), ["will 1>5", "did 1>5", "will 5>6", "did 5>6"].joined(separator: ", "))
+    }
+}

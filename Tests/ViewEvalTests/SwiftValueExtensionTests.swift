@@ -869,4 +869,49 @@ extension SwiftValueExtensionTests {
         let w: CGFloat = 7, f: Float = 1.5
         XCTAssertEqual(printed(text), "\(7 / 2) \(w / 2) \(3 * 2 + 1) \(w * 2) \(3) \(CGFloat(0.5)) \(w * w) \(5 * 5 - 1) float \(f) int \(9)")
     }
+
+    /// Double and CGFloat are one number type here: a member of one name in extensions of
+    /// both is Swift's two members only when they are written alike (then either gives Swift's
+    /// number); written differently, the second is an error at its name, not the first's value.
+    func testSameNamedMembersOfDoubleAndCGFloatExtensionsAreAlikeOrAnError() {
+        let alike = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension Double { var radians: Double { self * .pi / 180 } }
+        extension CGFloat { var radians: CGFloat { self * .pi / 180 } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let d: Double = 90
+                let c: CGFloat = 180
+                print("\\(d.radians) \\(c.radians)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(alike), "\(90 * Double.pi / 180) \(180 * CGFloat.pi / 180)")
+        let unlike = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension Double { var half: Double { self / 2 } }
+        extension CGFloat { var half: CGFloat { self / 4 } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print(bounds.width.half) }
+        }
+        """
+        XCTAssertEqual(evaluate(unlike).headlines.filter { $0.contains(": error: ") }, ["t.view:3:25: error: 'half' declared in extensions of both Double and CGFloat is outside the supported Swift subset (docs/language.md §13): the two are one number type here; give the members different names"])
+    }
+
+    /// A method of an extension of the numbers' protocols giving `Self` gives a number of the
+    /// type it is called on: of an Int an Int, of a CGFloat a CGFloat.
+    func testAnExtensionsSelfResultIsTheReceiversNumberType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension Comparable { func clamped(_ lo: Self, _ hi: Self) -> Self { min(max(self, lo), hi) } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = 15
+                let w: CGFloat = -2
+                print("\\(n.clamped(0, 10)) \\(w.clamped(0, 1)) \\(7.clamped(0, 10) / 2)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(10) \(CGFloat(0)) \(7 / 2)")
+    }
 }

@@ -23,6 +23,8 @@ struct ClosureValue: ObjectPayload {
 /// gives each its closure's type and its result's, RunClosures.swift runs it.
 enum ListMethod: String, CaseIterable {
     case map, compactMap, flatMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
+    /// `last(where:)`, `lastIndex(where:)`: the last element the closure takes, and its index.
+    case last, lastIndex
     /// An element chosen at random, and the elements in a random order, from the compile's
     /// generator (Random.swift): no closure.
     case randomElement, shuffled
@@ -32,7 +34,7 @@ enum ListMethod: String, CaseIterable {
     var closureLabel: String? {
         switch self {
         case .sorted, .min, .max: return "by"
-        case .contains, .first, .firstIndex: return "where"
+        case .contains, .first, .firstIndex, .last, .lastIndex: return "where"
         default: return nil
         }
     }

@@ -48,6 +48,13 @@ public enum GestureKind: String, CaseIterable, Sendable {
 let gestureStates = ["possible", "began", "changed", "ended", "cancelled", "failed", "recognized"]
 let swipeDirections = ["right", "left", "up", "down"]
 
+/// A state as compared: UIKit's `UIGestureRecognizer.State.recognized` is another name of
+/// `.ended` (both are raw value 3), so a state held as either is that one state, in `==` and
+/// in a `case` — unless an enum of the file has a case of that name, whose cases are its own.
+func comparedGestureState(_ v: Value, _ enums: [EnumInfo]) -> Value {
+    v == .symbol("recognized") && !enums.contains(where: { $0.cases.contains("recognized") }) ? .symbol("ended") : v
+}
+
 /// The enums UIKit's recognizers bring, as the checker knows a class's own.
 let builtinEnums: [String: EnumInfo] = [
     "UIGestureRecognizer.State": EnumInfo(name: "UIGestureRecognizer.State", cases: gestureStates, raw: nil),

@@ -304,6 +304,17 @@ extension Builtins {
         ("doubleValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string)) }),
         ("intValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string).rounded(.towardZero)) }),
         ("integerValue", Member(.number) { v in .number(ScannerState.leadingValue(v.string).rounded(.towardZero)) }),
+        // Foundation's `capitalized`: each letter after a character that is no letter (nor an
+        // apostrophe: "O'neil") uppercased, every other lowercased — "3d" is "3D", as
+        // CFStringCapitalize makes it.
+        ("capitalized", Member(.string) { v in
+            var out = "", previous: Character? = nil
+            for c in v.string {
+                let starts = previous.map { !$0.isLetter && $0 != "'" && $0 != "\u{2019}" } ?? true
+                out += starts ? c.uppercased() : c.lowercased()
+                previous = c
+            }
+            return .string(out) }),
     ]
     static let foundationStringMethods: [String: [MethodForm]] = [
         // The set is a CharacterSet or, written `.whitespaces`, one of its named sets.
@@ -347,6 +358,8 @@ extension Builtins {
             guard !sep.isEmpty else { return .list([.string(text)]) }
             return .list(text.split(separator: sep, omittingEmptySubsequences: a[1].bool).map { .string(String($0)) }) }],
         "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
+        // The characters last to first (a String here: `String(s.reversed())`, `for c in s.reversed()`).
+        "reversed": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(String(v.string.reversed())) }],
         "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
         "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],
         // NSString's `padding(toLength:withPad:startingAt:)`: the text cut to `length` UTF-16

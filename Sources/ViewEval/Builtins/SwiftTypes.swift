@@ -108,6 +108,13 @@ extension Builtins {
                 let x = try wholeNumber(v, "isMultiple(of:)", a.range), m = try wholeNumber(a[0], "isMultiple(of:)", a.argRange(0))
                 return .bool(m == 0 ? x == 0 : x % m == 0) }],
             "signum": [MethodForm([], .number) { v, a in .number(Double(try wholeNumber(v, "signum()", a.range).signum())) }],
+            // `n.quotientAndRemainder(dividingBy: d)`: Int's `/` and `%` of the two (both cut
+            // toward zero), as a pair `(quotient:, remainder:)` of Ints (CheckTuples.tupleKinds).
+            "quotientAndRemainder": [MethodForm([Param("dividingBy", N)], .tuple([.number, .number], ["quotient", "remainder"])) { v, a in
+                let x = try wholeNumber(v, "quotientAndRemainder(dividingBy:)", a.range)
+                let d = try wholeNumber(a[0], "quotientAndRemainder(dividingBy:)", a.argRange(0))
+                guard d != 0 else { throw Diagnostic.error("division by zero", at: a.argRange(0)) }
+                return .boxed(TupleValue(labels: ["quotient", "remainder"], elements: [.number(Double(x / d)), .number(Double(x % d))])) }],
         ],
         staticMember: { name, nr in
             switch name {

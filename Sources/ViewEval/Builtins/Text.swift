@@ -20,6 +20,14 @@ extension Builtins {
                        "String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
                                   // `String()`: the empty text.
                                   FunctionForm([], .string) { _ in .string("") },
+                                  // `String(255, radix: 16)`: an Int's digits in base 2 to 36,
+                                  // lowercase unless `uppercase: true`, a minus sign first.
+                                  FunctionForm([Param(nil, N), Param("radix", N), Param("uppercase", .bool, .bool(false))], .string) { a in
+                                      let n = try wholeNumber(a[0], "String(_:radix:)", a.argRange(0)), radix = a.num(1)
+                                      guard radix == radix.rounded(), radix >= 2, radix <= 36 else {
+                                          throw Diagnostic.error("a radix is a whole number from 2 to 36, not \(formatNumber(radix))", at: a.argRange(1))
+                                      }
+                                      return .string(String(n, radix: Int(radix), uppercase: a[2].bool)) },
                                   // `String(repeating: "*", count: 3)`: the text that many times.
                                   FunctionForm([Param("repeating", .string), Param("count", N)], .string) { a in
                                       let n = a.num(1)
@@ -33,6 +41,13 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),
+            // A Character's (a String of one here) classes, as Swift's Character answers them.
+            ("isNumber", Member(.bool) { v in .bool(v.string.first?.isNumber ?? false) }),
+            ("isLetter", Member(.bool) { v in .bool(v.string.first?.isLetter ?? false) }),
+            ("isWhitespace", Member(.bool) { v in .bool(v.string.first?.isWhitespace ?? false) }),
+            ("isUppercase", Member(.bool) { v in .bool(v.string.first?.isUppercase ?? false) }),
+            ("isLowercase", Member(.bool) { v in .bool(v.string.first?.isLowercase ?? false) }),
+            ("isPunctuation", Member(.bool) { v in .bool(v.string.first?.isPunctuation ?? false) }),
         ] + foundationStringMembers + stringIndexMembers,   // Scanner.swift, StringIndex.swift
         methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a }.merging(stringIndexMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift, StringIndex.swift
 

@@ -25,8 +25,8 @@ extension Checker {
         var expected = closureExpectation
         closureExpectation = nil
         // The number kinds its context gives its parameters, for this closure alone.
-        let paramKinds = closureParamKinds, paramTupleKinds = closureParamTupleKinds
-        (closureParamKinds, closureParamTupleKinds) = (nil, nil)
+        let paramKinds = closureParamKinds, paramTupleKinds = closureParamTupleKinds, writtenResult = closureResultType
+        (closureParamKinds, closureParamTupleKinds, closureResultType) = (nil, nil, nil)
         if case .optional(let w)? = expected { expected = w }
         var wantParams: [VType]? = nil
         var wantResult: VType? = nil
@@ -56,6 +56,7 @@ extension Checker {
         f.isClosure = true
         f.paramKinds = paramKinds
         f.paramTupleKinds = paramTupleKinds
+        f.writtenResult = writtenResult
         // `{ (i, x) in … }` of one tuple: each parameter its element's kind.
         if splatted != nil, let tk = paramTupleKinds?.first, let ks = tk { f.paramKinds = ks; f.paramTupleKinds = nil }
         f.splatsTuple = splatted != nil
@@ -423,8 +424,8 @@ extension Checker {
         // A dictionary's elements: `(key: K, value: V)` tuples, in its order.
         case .dictionary: element = Builtins.dictionaryElement(bt)
         // A String's Characters, each a one-character String here (as `for c in text` gives
-        // them); not `filter` (a String's is a String) nor `firstIndex` (a String.Index).
-        case .string where method != .filter && method != .firstIndex: element = .string
+        // them; `filter` keeps a String); not `firstIndex` (a String.Index).
+        case .string where method != .firstIndex && method != .lastIndex: element = .string
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.
@@ -478,7 +479,7 @@ extension Checker {
         case .mapValues:
             guard case .dictionary(_, let v?) = bt else { return .some(nil) }
             want = .function([v], infer)
-        case .filter, .contains, .first, .allSatisfy, .firstIndex: want = .function([e], .bool)
+        case .filter, .contains, .first, .allSatisfy, .firstIndex, .last, .lastIndex: want = .function([e], .bool)
         case .reduce: want = .function([initial!, e], initial!)
         case .forEach: want = .function([e], .void)
         case .sorted, .min, .max: want = .function([e, e], .bool)
@@ -543,12 +544,13 @@ extension Checker {
                 return .some(.list(r))
             }
         case .filter where bt.valueType == .dictionary: result = bt   // Swift's Dictionary.filter keeps a dictionary
+        case .filter where bt == .string: result = .string   // and String.filter a String
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!
         case .forEach: result = .void
         case .contains, .allSatisfy: result = .bool
-        case .first, .min, .max: result = .optional(e)
-        case .firstIndex: result = .optional(.number)
+        case .first, .last, .min, .max: result = .optional(e)
+        case .firstIndex, .lastIndex: result = .optional(.number)
         case .randomElement, .shuffled: return nil   // no closure (above)
         }
         unit.listCalls.append(ListCall(method: method, closureArg: Int32(ci), initialArg: method == .reduce ? 0 : -1))

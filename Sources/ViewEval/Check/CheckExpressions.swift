@@ -183,6 +183,12 @@ extension Checker {
             // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
             // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
             if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
+            // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
+            // the other branch's type, as Swift infers it.
+            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
+               accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
+            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
+               accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)

@@ -61,6 +61,9 @@ extension Checker {
         switch method {
         case .removeAt, .removeFirst, .removeLast: return .some(element)
         case .popLast, .removeMember: return .some(element.map { .optional($0) })
+        // A Set's insert(_:): the pair `(inserted: Bool, memberAfterInsert: Element)`, which code
+        // may keep or drop (CheckTuples.tupleKinds gives its member the elements' number type).
+        case .insertMember: return .some(element.map { .tuple([.bool, $0], ["inserted", "memberAfterInsert"]) } ?? .void)
         default: return .some(.void)
         }
     }

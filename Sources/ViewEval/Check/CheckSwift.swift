@@ -52,6 +52,9 @@ final class UserFunction {
     /// The number kinds of the tuples its parameters take (`$0.offset` of `enumerated()`'s pairs).
     var paramTupleKinds: [[SwiftNumberKind]?]? = nil
     var returnedKind: SwiftNumberKind? = nil
+    /// A closure returned where a function type is written (`-> (Int) -> (Int) -> Int`): the
+    /// type written for what it returns, whose parameters a closure it returns takes.
+    var writtenResult: NodeID? = nil
     /// A closure whose parameters take the elements of the one tuple it is given
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
     var splatsTuple = false
@@ -1985,8 +1988,11 @@ extension Checker {
                 // A closure returned takes the parameters' number types of the function type
                 // written as the result (`-> (Int) -> Int` returning `{ $0 / k }` divides Ints).
                 if tree.kind(v) == .closure {
-                    let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+                    let written = (tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result
+                        : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil) ?? f.writtenResult
                     closureParamKinds = written.flatMap { functionParamKinds(ofType: $0) }
+                    // (And a closure it returns in turn, those of the function type it gives.)
+                    closureResultType = written.flatMap { tree.functionType($0)?.result }
                 }
                 let t = expr(v)
                 if f.resultKind == .int { typeLiteralAsInt(v) }
@@ -2420,8 +2426,12 @@ extension Checker {
     }
 
     /// The class of this file that `c` inherits from, if any (itself perhaps an heir of
-    /// another). A class that inherits from itself through others is Swift's error.
+    /// another). A class that inherits from itself, directly or through others, is Swift's error.
     func fileBase(_ c: Component) -> Component? {
+        if unit.components[tree.classDecl(c.node).superclass] === c {
+            error("'\(c.name)' inherits from itself", tree.classDecl(c.node).superclassRange)
+            return nil
+        }
         func base(of x: Component) -> Component? {
             guard let b = unit.components[tree.classDecl(x.node).superclass], b !== x, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
             return b

@@ -445,6 +445,8 @@ extension Checker {
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
             // A range's bounds: its own kind (`r.upperBound / 2` of `let r = 0..<9` is 4).
             if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
+            // A number's `magnitude`: of its own type (an Int's a UInt, written as an Int is).
+            if names[m.name] == "magnitude", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // `Int.max`, `UInt8.min`: an Int's.
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
                 return (.int, false)
@@ -554,8 +556,16 @@ extension Checker {
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
         // A method of an extension of a built-in type (`3.twice()` of an `-> Int`).
         case .dispatch(let d):
-            if case .extensionCall(let sc) = unit.dispatches[Int(d)] { return unit.functions[Int(sc.function)].resultKind }
-            return nil
+            guard case .extensionCall(let sc) = unit.dispatches[Int(d)] else { return nil }
+            let f = unit.functions[Int(sc.function)]
+            // `-> Self` (`extension Comparable { func clamped(…) -> Self }`): the number type of
+            // the value it is called on (`15.clamped(0, 10)` an Int).
+            let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+            let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+            if let written, tree.isGenericNumber(written), !tree.typeRef(written).array, tree.kind(callee) == .member {
+                return numberKind(tree.member(callee).base).kind
+            }
+            return f.resultKind
         default: return nil
         }
     }

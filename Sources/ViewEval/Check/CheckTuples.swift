@@ -143,6 +143,13 @@ extension Checker {
                 if let ks = pairKinds(n) { return ks }
                 // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
                 let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+                // An Int's `quotientAndRemainder(dividingBy:)`: two Ints.
+                if tree.kind(n) == .call, tree.kind(callee) == .member, names[tree.member(callee).name] == "quotientAndRemainder" { return [.int, .int] }
+                // A Set's `insert(_:)`: whether it was new, and one of its elements.
+                if tree.kind(n) == .call, tree.kind(callee) == .member, names[tree.member(callee).name] == "insert", tree.callArgCount(n) == 1,
+                   case .listMutation = unit.res[n.index] {
+                    return [.double, loopKind(tree.member(callee).base)]
+                }
                 guard tree.kind(callee) == .member, Checker.elementKeepingMethods.contains(names[tree.member(callee).name]) else { return nil }
                 return tupleKinds(tree.member(callee).base)
             }

@@ -129,6 +129,11 @@ extension Checker {
     func declareValueExtensions() {
         declareExtensionTypes()
         var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
+        // The members extensions of Double (and its aliases) and of CGFloat declare, by name,
+        // with their text: the two are one number type here, so one name in both runs one
+        // type's member on the other's values — right when the two are written alike (the
+        // types' names aside: `var radians` of each), else an error at the second, not a wrong number.
+        var doubleMembers: [Name: (type: String, text: String)] = [:]
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             unit.res[s.index] = .skip
@@ -139,6 +144,26 @@ extension Checker {
             let firstFunction = info.functions.count
             defer { if type != info.type { for (_, k) in info.functions[firstFunction...] { info.selfTypes[k] = type } } }
             let selfKind = SwiftNumberKind(typeName: names[d.name])
+            let doubleType = selfKind == .double ? (names[d.name] == "CGFloat" ? "CGFloat" : "Double") : nil
+            func oneNumberType(_ m: NodeID) -> Bool {
+                guard let doubleType else { return true }
+                let (name, r): (Name, SourceRange)
+                switch tree.kind(m) {
+                case .varDecl: (name, r) = (tree.varDecl(m).name, tree.varDecl(m).nameRange)
+                case .funcDecl where names[tree.funcDecl(m).name] != "init": (name, r) = (tree.funcDecl(m).name, tree.funcDecl(m).nameRange)
+                default: return true
+                }
+                let text = (tree.range(m).file?.text(tree.range(m))).map {
+                    String($0).replacing("CGFloat", with: "Double")
+                } ?? ""
+                if let other = doubleMembers[name], other.type != doubleType, other.text != text {
+                    error("'\(names[name])' declared in extensions of both Double and CGFloat is outside the supported Swift subset (docs/language.md §13): the two are one number type here; give the members different names", r)
+                    unit.res[m.index] = .error
+                    return false
+                }
+                doubleMembers[name] = (doubleType, text)
+                return true
+            }
             defer { if let selfKind { for (_, k) in info.functions[firstFunction...] { info.selfKinds[k] = selfKind } } }
             let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
             (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
@@ -147,7 +172,7 @@ extension Checker {
             pushScope()
             defer { popScope() }
             for (n, b) in info.nestedTypes { declare(n, b) }
-            for m in d.members {
+            for m in d.members where oneNumberType(m) {
                 switch tree.kind(m) {
                 case .varDecl:
                     let v = tree.varDecl(m)

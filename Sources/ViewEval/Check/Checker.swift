@@ -236,6 +236,9 @@ final class Checker {
     var propertyTupleKinds: [Int32: [SwiftNumberKind]] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
+    /// The function type written for what the closure about to be checked returns, if any
+    /// (UserFunction.writtenResult).
+    var closureResultType: NodeID? = nil
     /// The number kinds of the elements of the tuples those parameters take, by parameter
     /// (`enumerated()`'s, `zip`'s and a dictionary's pairs), nil for one that takes no tuple.
     var closureParamTupleKinds: [[SwiftNumberKind]?]? = nil

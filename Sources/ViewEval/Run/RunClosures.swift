@@ -189,6 +189,7 @@ extension Runner {
                 if try call(.object(o)).bool { try kept.set(t.value.elements[0], t.value.elements[1], at: tree.range(n)) }
             }
             return .boxed(kept)
+        case .filter where receiver.type == .string: return .string(try items.filter { try call($0).bool }.map(\.string).joined())
         case .filter: return .list(try items.filter { try call($0).bool })
         case .reduce: return try items.reduce(initial) { try call($0, $1) }
         case .forEach:
@@ -201,6 +202,8 @@ extension Runner {
         case .allSatisfy: return .bool(try items.allSatisfy { try call($0).bool })
         case .first: return try items.first { try call($0).bool } ?? .void
         case .firstIndex: return try items.firstIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
+        case .last: return try items.last { try call($0).bool } ?? .void
+        case .lastIndex: return try items.lastIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
         case .randomElement, .shuffled: try checkedError()
         case .min, .max:
             guard var best = items.first else { return .void }

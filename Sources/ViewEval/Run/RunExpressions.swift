@@ -280,6 +280,7 @@ extension Runner {
             switch (x, y) {
             case (.void, .void): same = true
             case (.void, _), (_, .void): same = false
+            case (.symbol, .symbol): same = sameSymbols(x, y)!
             default: same = x == y
             }
             return .bool(node.op == .eq ? same : !same)
@@ -300,6 +301,7 @@ extension Runner {
         case .binary(let id):
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))
+            if id <= 1, let same = sameSymbols(x, y) { return .bool(id == 0 ? same : !same) }
             return try Operators.all[Int(id)].body(x, y, site(b))
         case .userOperator(let k):
             let y = try eval(rhs)
@@ -309,13 +311,22 @@ extension Runner {
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))
             switch Operators.resolve(node.op, x.vtype, y.vtype, at: tree.range(b)) {
-            case .success(let id): return try Operators.all[Int(id)].body(x, y, site(b))
+            case .success(let id):
+                if id <= 1, let same = sameSymbols(x, y) { return .bool(id == 0 ? same : !same) }
+                return try Operators.all[Int(id)].body(x, y, site(b))
             case .failure(let d): throw d
             }
         default:
             _ = try eval(rhs)
             try checkedError()
         }
+    }
+
+    /// `==` of two cases of UIKit's enums (or the file's): the same case, a gesture's state
+    /// `.recognized` being `.ended` (comparedGestureState); nil for other values.
+    func sameSymbols(_ x: Value, _ y: Value) -> Bool? {
+        guard case .symbol = x, case .symbol = y else { return nil }
+        return comparedGestureState(x, unit.enums) == comparedGestureState(y, unit.enums)
     }
 
     func site(_ b: NodeID) -> OperatorSite {

@@ -124,8 +124,11 @@ extension Runner {
         case .popLast:
             result = items.popLast() ?? .void
         case .insertMember:
+            // Set's `(inserted:, memberAfterInsert:)`: whether it was new, and the member now held.
             let v = try arg(0)
-            if !items.contains(v) { try grown(by: 1); items.append(v) }
+            let held = items.firstIndex(of: v)
+            if held == nil { try grown(by: 1); items.append(v) }
+            result = .boxed(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(held == nil), held.map { items[$0] } ?? v]))
         case .removeMember:
             let v = try arg(0)
             result = items.firstIndex(of: v).map { items.remove(at: $0) } ?? .void

@@ -133,9 +133,13 @@ extension Runner {
         var args: [Value] = []
         for ai in mk.argForParam { args.append(try userArgument(ai, n, isCall: true)) }
         if mk.delegateHops >= 0 {
-            // `self.init(…)`: the other init runs on the instance being made.
+            // `self.init(…)`, `super.init(…)`: the other init runs on the instance being made,
+            // after the initializers of the properties of the classes it makes, not run yet.
+            // (A base's implicit `init()`: its properties' initializers alone.)
+            if mk.function < 0 { try initializeProperties(frameUp(mk.delegateHops), -1) }
             if mk.function >= 0 {
                 let link = frameUp(mk.delegateHops)
+                try initializeProperties(link, mk.function)
                 let f = mk.dispatched ? link.overrides?[mk.function] ?? mk.function : mk.function
                 _ = try invoke(unit.functions[Int(f)], args, link: link, at: n)
             }
@@ -145,13 +149,13 @@ extension Runner {
         if !info.overrides.isEmpty { sf.overrides = info.overrides }
         // A class's instance exists (is `self`) while its init runs.
         let object = info.isClass ? ClassObject.make(name: info.name, index: mk.structIndex, fieldNames: info.fields.map(\.name), frame: sf) : nil
-        for (i, fl) in info.fields.enumerated() {
-            if let m = info.lazyFields[i] {
-                sf.lazy = sf.lazy ?? [:]
-                sf.lazy![Int32(i)] = m
-            } else if let d = fl.value {
-                sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol))
-            }
+        let heir = info.base != nil
+        defer { if heir { basePropertiesPending[ObjectIdentifier(sf)] = nil } }
+        if heir {
+            basePropertiesPending[ObjectIdentifier(sf)] = (mk.structIndex, info.fields.count)
+            try initializeProperties(sf, mk.function)
+        } else {
+            for i in info.fields.indices { try initializeProperty(sf, info, i) }
         }
         if mk.function < 0, let f = info.memberwise {
             // A member left out keeps its initial value; one given nil is nil.
@@ -162,8 +166,45 @@ extension Runner {
         } else {
             guard try failableInit({ try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n) }) else { return .void }
         }
+        // (An heir's init that calls no `super.init(…)`: Swift calls the base's `init()` at its end.)
+        if heir { try initializeProperties(sf, -1) }
         let value = try structValue(info, mk.structIndex, sf, at: n)
         return object ?? value
+    }
+
+    /// Stored property `i` of the instance `sf` of `info` takes its initializer's value (a
+    /// `lazy var`'s waits for its first read).
+    func initializeProperty(_ sf: Frame, _ info: StructInfo, _ i: Int) throws {
+        let fl = info.fields[i]
+        if let m = info.lazyFields[i] {
+            sf.lazy = sf.lazy ?? [:]
+            sf.lazy![Int32(i)] = m
+        } else if let d = fl.value {
+            sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol))
+        }
+    }
+
+    /// Swift's order of a plain heir's making: its own properties' initializers, its init up
+    /// to `super.init(…)`, then its base's, and so on up. The initializers not run yet of the
+    /// instance `sf` before its init `function` runs, an heir's first: those of its class and
+    /// its bases up to the one declaring `function` (an heir's inherited init is its base's),
+    /// or all of them (-1). (A class without a base runs all of them at once.)
+    func initializeProperties(_ sf: Frame, _ function: Int32) throws {
+        guard let making = basePropertiesPending[ObjectIdentifier(sf)] else { return }
+        let k = making.type
+        var pending = making.pending
+        let lineage = unit.lineage(k)
+        let owner = function < 0 ? lineage.last : lineage.last { unit.structs[Int($0)].inits.contains(function) }
+        // A convenience init's body runs first: its `self.init(…)` runs them.
+        if function >= 0, let owner, unit.structs[Int(owner)].convenience.contains(function) { return }
+        for c in lineage {
+            let info = unit.structs[Int(c)]
+            let first = info.base.map { unit.structs[Int($0)].fields.count } ?? 0
+            for i in first..<max(first, min(info.fields.count, pending)) { try initializeProperty(sf, info, i) }
+            pending = min(pending, first)
+            basePropertiesPending[ObjectIdentifier(sf)] = (k, pending)
+            if c == owner { break }
+        }
     }
 
     /// Runs an initializer's body: false when it ran `return nil` (a failable one's failure),

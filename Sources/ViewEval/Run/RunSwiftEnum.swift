@@ -57,10 +57,11 @@ extension Runner {
 
     /// Whether a case's value `pv` matches the value `v` switched over: a range holding the
     /// number, the same value, or the enum's case named (UIGestureRecognizer.State's
-    /// .recognized is .ended; an optional's `case .none:` is nil).
+    /// .recognized is .ended: comparedGestureState; an optional's `case .none:` is nil).
     func patternMatches(_ pv: Value, _ v: Value) -> Bool {
         if case .range = pv, case .number(let x) = v { return Builtins.rangeContains(pv, x) }
-        return pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
+        if case .symbol = pv, case .symbol = v { return comparedGestureState(pv, unit.enums) == comparedGestureState(v, unit.enums) }
+        return pv == v || caseName(v) == pv
             || (pv == .symbol("none") && v == .void)
     }
 }

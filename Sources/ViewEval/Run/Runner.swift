@@ -74,6 +74,9 @@ final class Runner {
     @exclusivity(unchecked) var returnValue: Value?
     /// A failable initializer ran `return nil` (its caller gives nil: `Runner.failableInit`).
     @exclusivity(unchecked) var initFailed = false
+    /// Instances of plain heirs being made: their class, and how many of their first stored
+    /// properties (their bases') have not had their initializers run yet (RunSwift.makeStruct).
+    var basePropertiesPending: [ObjectIdentifier: (type: Int32, pending: Int)] = [:]
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
     var pending: [PendingInstance] = []

@@ -3494,6 +3494,9 @@ final class SwiftLowering {
         case .editorPlaceholderExpr(let ph): throw fail("an editor placeholder is not a value", ph)
         case .postfixIfConfigExpr(let x): throw outside("'#if' in expressions", x)
         case .discardAssignmentExpr(let d): throw fail("'_' can only be assigned to", d)
+        // A generic type written with its arguments that no case above reads
+        // (`UnsafeMutablePointer<UInt8>.allocate(capacity: 4)`): named as written.
+        case .genericSpecializationExpr(let g): throw outside("'\(g.trimmedDescription)'", g)
         default: throw outside("this expression", e)
         }
     }

@@ -101,5 +101,9 @@ final class SwiftGenericSpellingTests: XCTestCase {
                        ["t.view:3:15: error: generic types are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errors("var o: AnyObject? = nil"),
                        ["t.view:3:12: error: 'AnyObject' as the type of a single value is outside the supported Swift subset (docs/language.md §13): write the value's own type ('[AnyObject]', a list of any objects, is in)"])
+        // A generic type with its arguments written where a value is (a color picker reading a
+        // pixel) is named as written.
+        XCTAssertEqual(errors("func f() { let p = UnsafeMutablePointer<UInt8>.allocate(capacity: 4) }"),
+                       ["t.view:3:24: error: 'UnsafeMutablePointer<UInt8>' is outside the supported Swift subset (docs/language.md §13)"])
     }
 }

@@ -172,6 +172,45 @@ final class SwiftValueExtensionTests: XCTestCase {
         XCTAssertEqual(f[1].color, NamedColors.table["blue"])
     }
 
+    static let overloads = """
+    canvas(width: 100, height: 100) {
+        Boxes(frame: Rect(0, 0, 100, 100))
+    }
+
+    extension CGContext {
+        func fill(in r: CGRect, with color: UIColor) {
+            setFillColor(color.cgColor)
+            fill(r)
+            self.fill(r.insetBy(dx: 2, dy: 2))
+        }
+    }
+
+    class Boxes: UIView {
+        override func draw(_ rect: CGRect) {
+            let ctx = UIGraphicsGetCurrentContext()!
+            ctx.fill(in: CGRect(x: 10, y: 10, width: 20, height: 30), with: .red)
+            ctx.setFillColor(UIColor.blue.cgColor)
+            ctx.fill(CGRect(x: 50, y: 60, width: 40, height: 5))
+        }
+    }
+    """
+
+    /// An extension's method overloads CGContext's own of its name by the labels, as Swift's
+    /// overloads do: `fill(in:with:)` beside CGContext's `fill(_:)`, which the extension calls
+    /// bare and on `self` and the view on the context. Red (10, 10, 20, 30), then it inset by 2
+    /// each side, then blue (50, 60, 40, 5).
+    func testAnExtensionsMethodOverloadsCGContextsOwnOfItsName() throws {
+        let v = try XCTUnwrap(placedView(Self.overloads))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 3)
+        assertRect(f[0].bounds, 10, 10, 20, 30)
+        XCTAssertEqual(f[0].color, NamedColors.table["red"])
+        assertRect(f[1].bounds, 10 + 2, 10 + 2, 20 - 2 * 2, 30 - 2 * 2)
+        XCTAssertEqual(f[1].color, NamedColors.table["red"])
+        assertRect(f[2].bounds, 50, 60, 40, 5)
+        XCTAssertEqual(f[2].color, NamedColors.table["blue"])
+    }
+
     static let vectors = """
     canvas(width: 100, height: 100) {
         Arrows(frame: Rect(0, 0, 100, 100))

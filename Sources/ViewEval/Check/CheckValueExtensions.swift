@@ -548,14 +548,14 @@ extension Checker {
         // the argument's type, and the type's own takes every Number (an NSNumber is one here),
         // so a method that wraps it (`func string(from point: CGFloat)` calling
         // `string(from: NSNumber(value: Double(point)))`) calls it, not itself.
+        let own = ownMethodSignatures(bt, names[name])
         if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "self", tree.range(base).lower == tree.range(base).upper,
-           let own = registry.methods[bt.valueType]?[names[name]],
-           own.contains(where: { builtinLabelsFit(n, registry.methodForm($0).signature) }) { return nil }
+           own.contains(where: { builtinLabelsFit(n, $0) }) { return nil }
         // The extension's method whose labels fit, or its only one when the type has none of
         // that name (its mismatch is then reported against it).
         guard let info = valueExtension(bt), let ks = info.methods[name],
               let k = info.ownKind(ks.filter { labelsFit(n, unit.functions[Int($0)]) }, receiverKind(base, bt))
-                ?? ks.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? (registry.methods[bt.valueType]?[names[name]] == nil ? ks.first : nil) else {
+                ?? ks.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? (own.isEmpty ? ks.first : nil) else {
             if let info = valueExtension(bt), case .function? = info.statics[name] {
                 typeArgs(ofCall: n)
                 error("static member '\(names[name])' cannot be used on instance of type '\(info.typeName)'; write '\(info.typeName).\(names[name])'", nr)
@@ -586,6 +586,18 @@ extension Checker {
             let f = unit.functions[Int($0)]
             return f.isStatic == isStatic && (tree.kind(f.node) == .varDecl) == getter
         }
+    }
+
+    /// The signatures of the type's own methods named `name`: its methods', and for CGContext
+    /// its drawing calls' too (`fill(_:)`, `drawLinearGradient(_:start:end:options:)`), which an
+    /// extension's methods of the name overload as Swift overloads any method: by the labels.
+    func ownMethodSignatures(_ t: VType, _ name: String) -> [Signature] {
+        var own = (registry.methods[t.valueType]?[name] ?? []).map { registry.methodForm($0).signature }
+        if t == .context {
+            own += (registry.contextCommands[name] ?? []).map { registry.commandForm($0).signature }
+            own += (registry.paints[name] ?? []).map { registry.paintForm($0).signature }
+        }
+        return own
     }
 
     /// Whether the labels of the call `n` fit a built-in signature (in order, defaults left out).
@@ -755,10 +767,14 @@ extension Checker {
 
 extension Checker {
     /// `context.drawDot(…)` on its own line, where an extension of CGContext has `drawDot`:
-    /// a call evaluated (nil when the extension has no method of that name).
+    /// a call evaluated (nil when the extension has no method of that name, or when the call's
+    /// labels fit none of them but one of CGContext's own: `context.fill(r)` beside the
+    /// extension's `fill(in:with:)` is CGContext's).
     func contextExtensionCall(_ e: NodeID, _ name: String) -> Res? {
         guard tree.kind(e) == .call, tree.kind(tree.callCallee(e)) == .member,
-              valueExtension(.context)?.methods[names.intern(name)] != nil else { return nil }
+              let ks = valueExtension(.context)?.methods[names.intern(name)] else { return nil }
+        if !ks.contains(where: { labelsFit(e, unit.functions[Int($0)]) }),
+           ownMethodSignatures(.context, name).contains(where: { builtinLabelsFit(e, $0) }) { return nil }
         guard let t = expr(e), t != .void else { return .evaluate }   // nil: its error is reported
         error("the result of this call is unused", tree.range(e))
         return .error

@@ -199,4 +199,15 @@ final class SwiftOptionSetTests: XCTestCase {
         let highlighted = 1 << 0, selected = 1 << 2
         XCTAssertEqual(notes(text), ["UIControlState(rawValue: \(highlighted | selected)) true false true true"])
     }
+
+    /// An optional option set compared with a literal: the literal is a value of the wrapped type.
+    func testOptionalComparedWithLiteral() {
+        let text = inClass("""
+            let o: UIRectCorner? = .topRight
+            print(o == .topRight, o != .topRight, o == [.topRight, .topLeft], .topRight == o)
+            let q: UIControl.State? = .highlighted
+            print(q == .highlighted, q == .normal)
+        """)
+        XCTAssertEqual(notes(text), ["true false false true", "true false"])
+    }
 }

@@ -484,6 +484,9 @@ extension Checker {
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
+            // `corner == .topLeft` of a `UIRectCorner?`: the literal is a value of the wrapped type (never Optional's `.none`).
+            if case .optional(.optionSet(let tn))? = lt, let r = rt, r != lt, r != .symbol("none"), optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = .optionSet(tn) }
+            if case .optional(.optionSet(let tn))? = rt, let l = lt, l != rt, l != .symbol("none"), optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = .optionSet(tn) }
             if case .structure(_, let k)? = lt, case .list? = rt, optionStructList(at: tree.range(x.rhs), of: k) == true { rt = lt }
             if case .structure(_, let k)? = rt, case .list? = lt, optionStructList(at: tree.range(x.lhs), of: k) == true { lt = rt }
         }

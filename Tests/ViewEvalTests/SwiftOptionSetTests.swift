@@ -210,4 +210,16 @@ final class SwiftOptionSetTests: XCTestCase {
         """)
         XCTAssertEqual(notes(text), ["true false false true", "true false"])
     }
+
+    /// `[.topLeft, .bottomRight]` where an Array of an option set is wanted: each element a value of it.
+    func testArrayOfOptionSetsHoldsValues() {
+        let text = inClass("""
+            let cs: [UIRectCorner] = [.topLeft, .bottomRight]
+            print(cs[0] == .topLeft, cs[1].contains(.bottomRight), cs[1].isEmpty, cs.first!.rawValue, cs[1].rawValue)
+            var e: [UIControl.State] = [.normal, .highlighted]
+            e.append(.selected)
+            print(e.count, e[1] == .highlighted, e[2].rawValue, e.contains(.highlighted), cs.contains(.topRight))
+        """)
+        XCTAssertEqual(notes(text), ["true true false \(tl) \(br)", "3 true \(1 << 2) true false"])
+    }
 }

@@ -1295,6 +1295,13 @@ extension Checker {
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
+                    // `corners.contains(.topLeft)` of an Array of an option set: the literal is a value of it.
+                    if case .list(.optionSet(let tn)?) = bt, tree.callArgCount(n) == 1, registry.methodForm(f).signature.params.first?.type == nil,
+                       case let a = tree.callArgValue(n, 0), isOptionLiteral(a),
+                       optionSetAccepts(tn, tree.kind(a) == .list ? .list(nil) : .symbol(names[tree.nameOf(a)]), at: tree.range(a)) == false {
+                        unit.res[n.index] = .error
+                        return nil
+                    }
                     // `enumerated()` gives (offset, element) pairs; a list's other methods that
                     // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
                     if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }

@@ -46,7 +46,8 @@ final class SwiftOptionSetTests: XCTestCase {
                 let all: UIRectCorner = .allCorners
                 var o: UIRectCorner? = nil
                 o = [.topRight]
-                print(a, b, c, d, e, UIRectCorner(), b.rawValue, a.isEmpty, b.isEmpty, all.contains(.bottomLeft), o!.rawValue, flipped(b), [UIRectCorner.topLeft, .topRight].rawValue)
+                let f: UIRectCorner = [UIRectCorner.topLeft, .topRight]
+                print(a, b, c, d, e, UIRectCorner(), b.rawValue, a.isEmpty, b.isEmpty, all.contains(.bottomLeft), o!.rawValue, flipped(b), f.rawValue)
         """, members: """
             func flipped(_ c: UIRectCorner) -> UIRectCorner { return c.symmetricDifference([.topLeft, .topRight, .bottomLeft, .bottomRight]) }
         """)
@@ -221,5 +222,23 @@ final class SwiftOptionSetTests: XCTestCase {
             print(e.count, e[1] == .highlighted, e[2].rawValue, e.contains(.highlighted), cs.contains(.topRight))
         """)
         XCTAssertEqual(notes(text), ["true true false \(tl) \(br)", "3 true \(1 << 2) true false"])
+    }
+
+    /// A list naming an option with its type, or holding an option set's value, is an Array of
+    /// that type, its implicit members its options (where an option set is wanted, one set).
+    func testListOfATypedOptionIsAnArray() {
+        let text = inClass("""
+            let l = [UIRectCorner.topLeft, .bottomLeft, .topLeft]
+            print(l.count, l[1].rawValue, l.contains(.topLeft), l == [.topLeft, .bottomLeft, .topLeft])
+            let c: UIRectCorner = .topRight
+            let all = [c, .bottomLeft]
+            print(all.count, all[1].rawValue)
+            let one: UIRectCorner = [UIRectCorner.topLeft, .bottomLeft]
+            print(one.rawValue)
+        """)
+        XCTAssertEqual(notes(text), ["3 \(bl) true true", "2 \(bl)", "\(tl | bl)"])
+        let h = evaluate(inClass("print([UIRectCorner.topLeft, .topRight].rawValue)")).headlines
+        XCTAssertEqual(h.count, 1, "\(h)")
+        XCTAssertTrue(h.first?.hasSuffix("error: List has no member 'rawValue'") == true, "\(h)")
     }
 }

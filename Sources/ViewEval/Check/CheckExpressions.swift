@@ -44,6 +44,7 @@ extension Checker {
             let items = tree.listItems(n)
             var ts = items.map { expr($0) }
             if let t = optionList(n) { return t }
+            guard optionSetElements(items, &ts) else { unit.res[n.index] = .error; return nil }
             // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
             let isNil = items.map(isNilLiteral)
             if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
@@ -487,6 +488,9 @@ extension Checker {
             // `corner == .topLeft` of a `UIRectCorner?`: the literal is a value of the wrapped type (never Optional's `.none`).
             if case .optional(.optionSet(let tn))? = lt, let r = rt, r != lt, r != .symbol("none"), optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = .optionSet(tn) }
             if case .optional(.optionSet(let tn))? = rt, let l = lt, l != rt, l != .symbol("none"), optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = .optionSet(tn) }
+            // `corners == [.topLeft]` of a `[UIRectCorner]`: an Array of its values.
+            if case .list(.optionSet(let tn)?)? = lt, rt != lt, optionSetListAccepts(tn, at: tree.range(x.rhs)) == true { rt = lt }
+            if case .list(.optionSet(let tn)?)? = rt, lt != rt, optionSetListAccepts(tn, at: tree.range(x.lhs)) == true { lt = rt }
             if case .structure(_, let k)? = lt, case .list? = rt, optionStructList(at: tree.range(x.rhs), of: k) == true { rt = lt }
             if case .structure(_, let k)? = rt, case .list? = lt, optionStructList(at: tree.range(x.lhs), of: k) == true { lt = rt }
         }
@@ -585,6 +589,11 @@ extension Checker {
         // `autoresizingMask = flag ? [.flexibleWidth] : .flexibleHeight`: values of the option set the property reads back as.
         if t == Checker.optionLiteralType, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
            case .optionSet = wanted, let ok = optionTernaryAccepts(wanted, at: tree.range(value), what: "'\(p.name)'") {
+            return ok ? wanted : nil
+        }
+        // `accessibilityTraits = [UIAccessibility.Traits.button, .selected]`: the list is one value of the option set.
+        if case .list(.optionSet?)? = t, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
+           case .optionSet(let tn) = wanted, let ok = optionSetAccepts(tn, .list(nil), at: tree.range(value)) {
             return ok ? wanted : nil
         }
         // `backgroundColor = .random()` of several extensions' `random()`: the property's type's

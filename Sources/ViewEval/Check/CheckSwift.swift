@@ -678,9 +678,7 @@ extension Checker {
             if case .enumeration(let e)? = we, let ok = enumCaseList(at: r, of: e) { return ok }
             if case .structure(_, let k)? = we, let ok = structMemberList(at: r, of: k) { return ok }
             // `[.topLeft, .bottomRight]` where a list of an option set is wanted: each item a value of it.
-            if case .optionSet(let tn)? = we, let n = optionLists[r.lower], tree.range(n) == r {
-                return tree.listItems(n).allSatisfy { optionSetAccepts(tn, .symbol(names[tree.nameOf($0)]), at: tree.range($0)) ?? false }
-            }
+            if case .optionSet(let tn)? = we, let ok = optionSetListAccepts(tn, at: r) { return ok }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }

@@ -241,4 +241,15 @@ final class SwiftOptionSetTests: XCTestCase {
         XCTAssertEqual(h.count, 1, "\(h)")
         XCTAssertTrue(h.first?.hasSuffix("error: List has no member 'rawValue'") == true, "\(h)")
     }
+
+    /// A `?:` of an option written with its type and a literal: a value of that type.
+    func testTernaryOfTypedOptionAndLiteral() {
+        let text = inClass("""
+            let flag = true
+            let z = flag ? UIRectCorner.topLeft : .bottomRight
+            let m = !flag ? UIControl.State.highlighted : .normal
+            print(z.rawValue, m == .normal, (flag ? [] : UIRectCorner.topLeft).isEmpty)
+        """)
+        XCTAssertEqual(notes(text), ["\(tl) true true"])
+    }
 }

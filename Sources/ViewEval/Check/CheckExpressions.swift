@@ -184,6 +184,9 @@ extension Checker {
             // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
             // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
             if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
+            // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
+            if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
+            if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)

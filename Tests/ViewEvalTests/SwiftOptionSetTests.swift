@@ -252,4 +252,19 @@ final class SwiftOptionSetTests: XCTestCase {
         """)
         XCTAssertEqual(notes(text), ["\(tl) true true"])
     }
+
+    /// A switch over an option set: each case a value of it, matched by `==`.
+    func testSwitchOverAnOptionSet() {
+        let text = inClass("""
+            let c: UIRectCorner = [.topLeft, .bottomRight]
+            switch c {
+            case .topLeft: print("tl")
+            case [.topLeft, .bottomRight]: print("diag")
+            default: print("other")
+            }
+            let e: UIRectEdge = .top
+            switch e { case .top: print("top"); default: print("no") }
+        """)
+        XCTAssertEqual(notes(text), ["diag", "top"])
+    }
 }

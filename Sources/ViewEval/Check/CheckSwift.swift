@@ -2204,6 +2204,8 @@ extension Checker {
                     continue
                 }
                 if case .range = pt, t.valueType == .number { continue }
+                // `case .top:`, `case [.topLeft, .bottomRight]:` over an option set: a value of it, matched by ==.
+                if case .optionSet(let tn) = t, pt != t, optionSetAccepts(tn, pt, at: tree.range(p)) != nil { continue }
                 if case .symbol(let sy) = pt {
                     if case .enumeration = t {
                         if accepts(t, pt, at: tree.range(p), what: "this case") { covered.insert(sy) }

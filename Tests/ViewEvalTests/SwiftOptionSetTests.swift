@@ -267,4 +267,16 @@ final class SwiftOptionSetTests: XCTestCase {
         """)
         XCTAssertEqual(notes(text), ["diag", "top"])
     }
+
+    /// A value of one option set where another is wanted: Swift's error (each its own type).
+    func testOneOptionSetIsNotAnother() {
+        for (body, message) in [
+            ("let c: UIRectCorner = CACornerMask(rawValue: 1)", "error: 'c' is a UIRectCorner, not a CACornerMask"),
+            ("var c: UIRectCorner = .topLeft; c = UIRectEdge.all", "error: 'c' is a UIRectCorner, not a UIRectEdge"),
+            ("var e: UIRectEdge = .all; e.formUnion(UIRectCorner.allCorners)", "error: the argument of 'formUnion' is a UIRectEdge, not a UIRectCorner"),
+        ] {
+            let h = evaluate(inClass(body)).headlines
+            XCTAssertTrue(h.count == 1 && h[0].hasSuffix(message), "\(h)")
+        }
+    }
 }

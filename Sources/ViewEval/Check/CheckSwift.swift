@@ -625,6 +625,11 @@ extension Checker {
             return accepts(w, got, at: r, what: what())
         }
         if case .optionSet(let tn) = want, let ok = optionSetAccepts(tn, got, at: r) { return ok }
+        // `let c: UIRectCorner = CACornerMask(rawValue: 1)`: each option set a type of its own.
+        if case .optionSet(let wn) = want, case .optionSet(let gn) = got, !gn.isEmpty, gn != wn {
+            error("\(what()) is \(article(want)), not \(article(got))", r)
+            return false
+        }
         if got.isZero(for: want.valueType) { return true }
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,

@@ -279,4 +279,15 @@ final class SwiftOptionSetTests: XCTestCase {
             XCTAssertTrue(h.count == 1 && h[0].hasSuffix(message), "\(h)")
         }
     }
+
+    /// A button's title for a state with a bit no single option names is outside the subset,
+    /// never the title for `.normal`.
+    func testUnnamedControlStateIsNoTitleState() {
+        let h = evaluate(inClass("""
+            let b = UIButton(type: .custom)
+            b.setTitleColor(.red, for: UIControl.State(rawValue: 1 << 16))
+        """)).headlines
+        XCTAssertEqual(h.count, 1, "\(h)")
+        XCTAssertTrue(h.first?.contains("error: a button's title for the state 'UIControlState(rawValue: \(1 << 16))' is outside the supported Swift subset") == true, "\(h)")
+    }
 }

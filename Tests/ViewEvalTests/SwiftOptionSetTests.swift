@@ -46,7 +46,8 @@ final class SwiftOptionSetTests: XCTestCase {
                 let all: UIRectCorner = .allCorners
                 var o: UIRectCorner? = nil
                 o = [.topRight]
-                print(a, b, c, d, e, UIRectCorner(), b.rawValue, a.isEmpty, b.isEmpty, all.contains(.bottomLeft), o!.rawValue, flipped(b), [UIRectCorner.topLeft, .topRight].rawValue)
+                let f: UIRectCorner = [UIRectCorner.topLeft, .topRight]
+                print(a, b, c, d, e, UIRectCorner(), b.rawValue, a.isEmpty, b.isEmpty, all.contains(.bottomLeft), o!.rawValue, flipped(b), f.rawValue)
         """, members: """
             func flipped(_ c: UIRectCorner) -> UIRectCorner { return c.symmetricDifference([.topLeft, .topRight, .bottomLeft, .bottomRight]) }
         """)
@@ -198,5 +199,95 @@ final class SwiftOptionSetTests: XCTestCase {
         """
         let highlighted = 1 << 0, selected = 1 << 2
         XCTAssertEqual(notes(text), ["UIControlState(rawValue: \(highlighted | selected)) true false true true"])
+    }
+
+    /// An optional option set compared with a literal: the literal is a value of the wrapped type.
+    func testOptionalComparedWithLiteral() {
+        let text = inClass("""
+            let o: UIRectCorner? = .topRight
+            print(o == .topRight, o != .topRight, o == [.topRight, .topLeft], .topRight == o)
+            let q: UIControl.State? = .highlighted
+            print(q == .highlighted, q == .normal)
+        """)
+        XCTAssertEqual(notes(text), ["true false false true", "true false"])
+    }
+
+    /// `[.topLeft, .bottomRight]` where an Array of an option set is wanted: each element a value of it.
+    func testArrayOfOptionSetsHoldsValues() {
+        let text = inClass("""
+            let cs: [UIRectCorner] = [.topLeft, .bottomRight]
+            print(cs[0] == .topLeft, cs[1].contains(.bottomRight), cs[1].isEmpty, cs.first!.rawValue, cs[1].rawValue)
+            var e: [UIControl.State] = [.normal, .highlighted]
+            e.append(.selected)
+            print(e.count, e[1] == .highlighted, e[2].rawValue, e.contains(.highlighted), cs.contains(.topRight))
+        """)
+        XCTAssertEqual(notes(text), ["true true false \(tl) \(br)", "3 true \(1 << 2) true false"])
+    }
+
+    /// A list naming an option with its type, or holding an option set's value, is an Array of
+    /// that type, its implicit members its options (where an option set is wanted, one set).
+    func testListOfATypedOptionIsAnArray() {
+        let text = inClass("""
+            let l = [UIRectCorner.topLeft, .bottomLeft, .topLeft]
+            print(l.count, l[1].rawValue, l.contains(.topLeft), l == [.topLeft, .bottomLeft, .topLeft])
+            let c: UIRectCorner = .topRight
+            let all = [c, .bottomLeft]
+            print(all.count, all[1].rawValue)
+            let one: UIRectCorner = [UIRectCorner.topLeft, .bottomLeft]
+            print(one.rawValue)
+        """)
+        XCTAssertEqual(notes(text), ["3 \(bl) true true", "2 \(bl)", "\(tl | bl)"])
+        let h = evaluate(inClass("print([UIRectCorner.topLeft, .topRight].rawValue)")).headlines
+        XCTAssertEqual(h.count, 1, "\(h)")
+        XCTAssertTrue(h.first?.hasSuffix("error: List has no member 'rawValue'") == true, "\(h)")
+    }
+
+    /// A `?:` of an option written with its type and a literal: a value of that type.
+    func testTernaryOfTypedOptionAndLiteral() {
+        let text = inClass("""
+            let flag = true
+            let z = flag ? UIRectCorner.topLeft : .bottomRight
+            let m = !flag ? UIControl.State.highlighted : .normal
+            print(z.rawValue, m == .normal, (flag ? [] : UIRectCorner.topLeft).isEmpty)
+        """)
+        XCTAssertEqual(notes(text), ["\(tl) true true"])
+    }
+
+    /// A switch over an option set: each case a value of it, matched by `==`.
+    func testSwitchOverAnOptionSet() {
+        let text = inClass("""
+            let c: UIRectCorner = [.topLeft, .bottomRight]
+            switch c {
+            case .topLeft: print("tl")
+            case [.topLeft, .bottomRight]: print("diag")
+            default: print("other")
+            }
+            let e: UIRectEdge = .top
+            switch e { case .top: print("top"); default: print("no") }
+        """)
+        XCTAssertEqual(notes(text), ["diag", "top"])
+    }
+
+    /// A value of one option set where another is wanted: Swift's error (each its own type).
+    func testOneOptionSetIsNotAnother() {
+        for (body, message) in [
+            ("let c: UIRectCorner = CACornerMask(rawValue: 1)", "error: 'c' is a UIRectCorner, not a CACornerMask"),
+            ("var c: UIRectCorner = .topLeft; c = UIRectEdge.all", "error: 'c' is a UIRectCorner, not a UIRectEdge"),
+            ("var e: UIRectEdge = .all; e.formUnion(UIRectCorner.allCorners)", "error: the argument of 'formUnion' is a UIRectEdge, not a UIRectCorner"),
+        ] {
+            let h = evaluate(inClass(body)).headlines
+            XCTAssertTrue(h.count == 1 && h[0].hasSuffix(message), "\(h)")
+        }
+    }
+
+    /// A button's title for a state with a bit no single option names is outside the subset,
+    /// never the title for `.normal`.
+    func testUnnamedControlStateIsNoTitleState() {
+        let h = evaluate(inClass("""
+            let b = UIButton(type: .custom)
+            b.setTitleColor(.red, for: UIControl.State(rawValue: 1 << 16))
+        """)).headlines
+        XCTAssertEqual(h.count, 1, "\(h)")
+        XCTAssertTrue(h.first?.contains("error: a button's title for the state 'UIControlState(rawValue: \(1 << 16))' is outside the supported Swift subset") == true, "\(h)")
     }
 }

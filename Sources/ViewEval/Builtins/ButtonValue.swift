@@ -105,6 +105,11 @@ extension Builtins {
     /// or the error for one a title is not set for here.
     static func stateKey(_ v: Value, _ r: SourceRange) throws -> String {
         var options: [String] = []
+        // A value with bits no single option names (`UIControl.State(rawValue: 1 << 16)`): outside too.
+        if let o = v.ref(OptionSetValue.self), let t = OptionSets.type(o.value.typeName),
+           o.value.raw & ~OptionSets.names(o.value).reduce(0, { $0 | (t.option($1) ?? 0) }) != 0 {
+            throw Diagnostic.error("a button's title for the state '\(o.value.description)' is outside the supported Swift subset: titles are set for .normal, .highlighted, .selected and .disabled", at: r)
+        }
         switch OptionSets.asLiteral(v) {
         case .symbol(let s): options = s == "normal" ? [] : [s]
         case .list(let l): for e in l { if case .symbol(let s) = e { if s != "normal" { options.append(s) } } else { options.append(e.description) } }

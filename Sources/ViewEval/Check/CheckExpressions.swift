@@ -44,6 +44,7 @@ extension Checker {
             let items = tree.listItems(n)
             var ts = items.map { expr($0) }
             if let t = optionList(n) { return t }
+            guard optionSetElements(items, &ts) else { unit.res[n.index] = .error; return nil }
             // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
             let isNil = items.map(isNilLiteral)
             if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
@@ -183,6 +184,9 @@ extension Checker {
             // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
             // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
             if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
+            // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
+            if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
+            if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
             // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
             // the other branch's type, as Swift infers it.
             if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
@@ -490,6 +494,12 @@ extension Checker {
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
+            // `corner == .topLeft` of a `UIRectCorner?`: the literal is a value of the wrapped type (never Optional's `.none`).
+            if case .optional(.optionSet(let tn))? = lt, let r = rt, r != lt, r != .symbol("none"), optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = .optionSet(tn) }
+            if case .optional(.optionSet(let tn))? = rt, let l = lt, l != rt, l != .symbol("none"), optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = .optionSet(tn) }
+            // `corners == [.topLeft]` of a `[UIRectCorner]`: an Array of its values.
+            if case .list(.optionSet(let tn)?)? = lt, rt != lt, optionSetListAccepts(tn, at: tree.range(x.rhs)) == true { rt = lt }
+            if case .list(.optionSet(let tn)?)? = rt, lt != rt, optionSetListAccepts(tn, at: tree.range(x.lhs)) == true { lt = rt }
             if case .structure(_, let k)? = lt, case .list? = rt, optionStructList(at: tree.range(x.rhs), of: k) == true { rt = lt }
             if case .structure(_, let k)? = rt, case .list? = lt, optionStructList(at: tree.range(x.lhs), of: k) == true { lt = rt }
         }
@@ -588,6 +598,11 @@ extension Checker {
         // `autoresizingMask = flag ? [.flexibleWidth] : .flexibleHeight`: values of the option set the property reads back as.
         if t == Checker.optionLiteralType, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
            case .optionSet = wanted, let ok = optionTernaryAccepts(wanted, at: tree.range(value), what: "'\(p.name)'") {
+            return ok ? wanted : nil
+        }
+        // `accessibilityTraits = [UIAccessibility.Traits.button, .selected]`: the list is one value of the option set.
+        if case .list(.optionSet?)? = t, Int(id) < ViewProperties.uiView.count, let wanted = ViewProperties.uiView[Int(id)].get?.type,
+           case .optionSet(let tn) = wanted, let ok = optionSetAccepts(tn, .list(nil), at: tree.range(value)) {
             return ok ? wanted : nil
         }
         // `backgroundColor = .random()` of several extensions' `random()`: the property's type's
@@ -1298,6 +1313,13 @@ extension Checker {
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
+                    // `corners.contains(.topLeft)` of an Array of an option set: the literal is a value of it.
+                    if case .list(.optionSet(let tn)?) = bt, tree.callArgCount(n) == 1, registry.methodForm(f).signature.params.first?.type == nil,
+                       case let a = tree.callArgValue(n, 0), isOptionLiteral(a),
+                       optionSetAccepts(tn, tree.kind(a) == .list ? .list(nil) : .symbol(names[tree.nameOf(a)]), at: tree.range(a)) == false {
+                        unit.res[n.index] = .error
+                        return nil
+                    }
                     // `enumerated()` gives (offset, element) pairs; a list's other methods that
                     // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
                     if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }

@@ -30,9 +30,9 @@ extension Checker {
     }
 
     /// A list literal whose elements are all implicit members (or none: `[]`), recorded where
-    /// it is checked: where an option set is wanted it is one (`optionSetAccepts`). One that
-    /// names an option with its type (`[UIRectCorner.topLeft, .bottomLeft]`) is one already:
-    /// its type, or nil when it is not such a list.
+    /// it is checked: where an option set is wanted it is one (`optionSetAccepts`), elsewhere
+    /// an Array (`[UIRectCorner.topLeft, .bottomLeft]`, `optionSetElements`). Nil, or Swift's
+    /// error when it names options of two types.
     func optionList(_ n: NodeID) -> VType?? {
         let items = tree.listItems(n)
         guard items.allSatisfy({ tree.kind($0) == .implicitMember }) else { return nil }
@@ -42,7 +42,27 @@ extension Checker {
             error("a list holds values of one type: this is '\(names[tree.qualifiedCaseType(i)!])', but the list is \(article(VType.optionSet(t.name)))", tree.range(i))
             return .some(nil)
         }
-        return .some(optionSetAccepts(t.name, .list(nil), at: tree.range(n)) == true ? .optionSet(t.name) : nil)
+        return nil
+    }
+
+    /// `[c, .bottomLeft]`, `[UIRectCorner.topLeft, .bottomLeft]`: the implicit members among
+    /// items of which one is a value of an option set are its options (their types set in
+    /// `ts`); false after Swift's error for one it lacks.
+    func optionSetElements(_ items: NodeList, _ ts: inout [VType?]) -> Bool {
+        guard case .optionSet(let tn)?? = ts.first(where: { if case .optionSet? = $0 { return true }; return false }), !tn.isEmpty else { return true }
+        for (i, item) in items.enumerated() where tree.kind(item) == .implicitMember {
+            guard case .symbol? = ts[i], let ok = optionSetAccepts(tn, ts[i]!, at: tree.range(item)) else { continue }
+            guard ok else { return false }
+            ts[i] = .optionSet(tn)
+        }
+        return true
+    }
+
+    /// `[.topLeft, .bottomRight]` at `r` where an Array of option set `tn` is wanted: each item
+    /// a value of it; nil when `r` holds no such literal.
+    func optionSetListAccepts(_ tn: String, at r: SourceRange) -> Bool? {
+        guard let n = optionLists[r.lower], tree.range(n) == r else { return nil }
+        return tree.listItems(n).allSatisfy { optionSetAccepts(tn, .symbol(names[tree.nameOf($0)]), at: tree.range($0)) ?? false }
     }
 
     /// Whether `got` is a value of option set `tn` (a literal of it becoming its constant);

@@ -628,6 +628,11 @@ extension Checker {
             return accepts(w, got, at: r, what: what())
         }
         if case .optionSet(let tn) = want, let ok = optionSetAccepts(tn, got, at: r) { return ok }
+        // `let c: UIRectCorner = CACornerMask(rawValue: 1)`: each option set a type of its own.
+        if case .optionSet(let wn) = want, case .optionSet(let gn) = got, !gn.isEmpty, gn != wn {
+            error("\(what()) is \(article(want)), not \(article(got))", r)
+            return false
+        }
         if got.isZero(for: want.valueType) { return true }
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,
@@ -680,6 +685,8 @@ extension Checker {
             if case .view(let p)? = we, case .structure(_, let k)? = ge, protocolInfo(p) != nil, structConforms(k, to: p) { return true }
             if case .enumeration(let e)? = we, let ok = enumCaseList(at: r, of: e) { return ok }
             if case .structure(_, let k)? = we, let ok = structMemberList(at: r, of: k) { return ok }
+            // `[.topLeft, .bottomRight]` where a list of an option set is wanted: each item a value of it.
+            if case .optionSet(let tn)? = we, let ok = optionSetListAccepts(tn, at: r) { return ok }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }
@@ -2208,6 +2215,8 @@ extension Checker {
                     continue
                 }
                 if case .range = pt, t.valueType == .number { continue }
+                // `case .top:`, `case [.topLeft, .bottomRight]:` over an option set: a value of it, matched by ==.
+                if case .optionSet(let tn) = t, pt != t, optionSetAccepts(tn, pt, at: tree.range(p)) != nil { continue }
                 if case .symbol(let sy) = pt {
                     if case .enumeration = t {
                         if accepts(t, pt, at: tree.range(p), what: "this case") { covered.insert(sy) }

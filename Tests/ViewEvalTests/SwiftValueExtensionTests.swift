@@ -910,22 +910,27 @@ extension SwiftValueExtensionTests {
     }
 
     /// Double and CGFloat are one number type here: a member of one name in extensions of
-    /// both is Swift's two members only when they are written alike (then either gives Swift's
-    /// number); written differently, the second is an error at its name, not the first's value.
-    func testSameNamedMembersOfDoubleAndCGFloatExtensionsAreAlikeOrAnError() {
-        let alike = """
-        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
-        extension Double { var radians: Double { self * .pi / 180 } }
-        extension CGFloat { var radians: CGFloat { self * .pi / 180 } }
-        class A: UIView {
-            override func draw(_ rect: CGRect) {
-                let d: Double = 90
-                let c: CGFloat = 180
-                print("\\(d.radians) \\(c.radians)")
+    /// both runs the first for both types' values, which is Swift's number when the two are
+    /// written alike (no warning) or compute the same; written differently, a warning at the
+    /// second says which one runs, so a difference is never silent.
+    func testSameNamedMembersOfDoubleAndCGFloatExtensionsRunTheFirstAndSaySoWhenUnlike() {
+        // One conversion in each extension, printed of a Double 90 and a CGFloat 180.
+        func radians(_ double: String, _ cgFloat: String) -> String {
+            """
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            extension Double { var radians: Double { \(double) } }
+            extension CGFloat { var radians: CGFloat { \(cgFloat) } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d: Double = 90
+                    let c: CGFloat = 180
+                    print("\\(d.radians) \\(c.radians)")
+                }
             }
+            """
         }
-        """
-        XCTAssertEqual(printed(alike), "\(90 * Double.pi / 180) \(180 * CGFloat.pi / 180)")
+        XCTAssertEqual(printed(radians("self * .pi / 180", "self * .pi / 180")), "\(90 * Double.pi / 180) \(180 * CGFloat.pi / 180)")
+        XCTAssertEqual(evaluate(radians("self * .pi / 180", "self * .pi / 180")).headlines.filter { $0.contains(": warning: ") }, [], "written alike: no warning")
         let unlike = """
         canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
         extension Double { var half: Double { self / 2 } }
@@ -934,7 +939,13 @@ extension SwiftValueExtensionTests {
             override func draw(_ rect: CGRect) { print(bounds.width.half) }
         }
         """
-        XCTAssertEqual(evaluate(unlike).headlines.filter { $0.contains(": error: ") }, ["t.view:3:25: error: 'half' declared in extensions of both Double and CGFloat is outside the supported Swift subset (docs/language.md §13): the two are one number type here; give the members different names"])
+        let result = evaluate(unlike)
+        XCTAssertEqual(result.headlines.filter { $0.contains(": error: ") }, [])
+        XCTAssertEqual(result.headlines.filter { $0.contains(": warning: ") }, ["t.view:3:25: warning: 'half' is declared in extensions of both Double and CGFloat, which are one number type here: the Double one runs for both types' values; give the two different names if they should differ"])
+        XCTAssertEqual(printed(unlike), "\(100.0 / 2)")
+        // As app code writes a conversion twice: each gives Swift's number, with the warning.
+        XCTAssertEqual(printed(radians("return self * .pi / 180", "return CGFloat(Double(self) * Double.pi / 180)")),
+                       "\(90 * Double.pi / 180) \(CGFloat(Double(180) * Double.pi / 180))")
     }
 
     /// A method of an extension of the numbers' protocols giving `Self` gives a number of the

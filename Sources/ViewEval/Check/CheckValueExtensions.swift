@@ -130,10 +130,13 @@ extension Checker {
         declareExtensionTypes()
         var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
         // The members extensions of Double (and its aliases) and of CGFloat declare, by name,
-        // with their text: the two are one number type here, so one name in both runs one
-        // type's member on the other's values — right when the two are written alike (the
-        // types' names aside: `var radians` of each), else an error at the second, not a wrong number.
-        var doubleMembers: [Name: (type: String, text: String)] = [:]
+        // with their text: the two are one number type here, so one name in both runs the
+        // first's member on both types' values — Swift's numbers when the two are written alike
+        // (the types' names aside: `var radians` of each), and when they are written apart but
+        // compute the same (`self * .pi / 180` beside `CGFloat(Double(self) * .pi / 180)`, as app
+        // code has them); where they are written apart, a warning at the second says which runs,
+        // so that two that differ never give the first's number unsaid.
+        var doubleMembers: [Name: (type: String, text: String, range: SourceRange)] = [:]
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             unit.res[s.index] = .skip
@@ -156,12 +159,14 @@ extension Checker {
                 let text = (tree.range(m).file?.text(tree.range(m))).map {
                     String($0).replacing("CGFloat", with: "Double")
                 } ?? ""
-                if let other = doubleMembers[name], other.type != doubleType, other.text != text {
-                    error("'\(names[name])' declared in extensions of both Double and CGFloat is outside the supported Swift subset (docs/language.md §13): the two are one number type here; give the members different names", r)
-                    unit.res[m.index] = .error
-                    return false
+                if let other = doubleMembers[name], other.type != doubleType {
+                    if other.text != text {
+                        report(Diagnostic(.warning, "'\(names[name])' is declared in extensions of both \(other.type) and \(doubleType), which are one number type here: the \(other.type) one runs for both types' values; give the two different names if they should differ",
+                                          at: r, notes: [Diagnostic(.note, "the \(other.type) one is here", at: other.range)]))
+                    }
+                    return true
                 }
-                doubleMembers[name] = (doubleType, text)
+                doubleMembers[name] = (doubleType, text, r)
                 return true
             }
             defer { if let selfKind { for (_, k) in info.functions[firstFunction...] { info.selfKinds[k] = selfKind } } }

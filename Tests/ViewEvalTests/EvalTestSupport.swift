@@ -48,6 +48,12 @@ func printed(_ text: String, file: StaticString = #filePath, line: UInt = #line)
     return r.diagnostics.first { $0.severity == .note }?.message
 }
 
+/// What a file prints whose one view (10×10 points) runs `body` in its `draw(_:)`.
+func printedInDraw(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    printed("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
+            + body + "\n    }\n}\n", file: file, line: line)
+}
+
 /// Wraps statements in a 100×100 canvas.
 func inCanvas(_ body: String) -> String {
     "canvas(width: 100, height: 100) {\n" + body + "\n}\n"

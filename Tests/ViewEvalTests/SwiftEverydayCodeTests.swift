@@ -1610,29 +1610,19 @@ extension SwiftEverydayCodeTests {
     /// 2⁻⁵² (`CGFloat(1 - Float.ulpOfOne)`, as code keeps a fraction short of a full turn).
     func testUlpOfOneIsEachFloatingTypesOwn() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    print(Float.ulpOfOne == 1.0 / 8388608, Double.ulpOfOne == 1.0 / 4503599627370496, CGFloat.ulpOfOne == CGFloat(Double.ulpOfOne), CGFloat(1 - Float.ulpOfOne) < 1)
-                }
-            }
+            print(Float.ulpOfOne == 1.0 / 8388608, Double.ulpOfOne == 1.0 / 4503599627370496, CGFloat.ulpOfOne == CGFloat(Double.ulpOfOne), CGFloat(1 - Float.ulpOfOne) < 1)
             """
-        XCTAssertEqual(printed(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
+        XCTAssertEqual(printedInDraw(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
     }
 
     /// A sized integer type's `max` and `min` are its own: UInt32's 2³² − 1 (random code divides
     /// `arc4random()` by it for a fraction below 1), UInt8's 255, Int16's −2¹⁵, Int32's 2³¹ − 1.
     func testASizedIntegerTypesBoundsAreItsOwn() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    let f = CGFloat(arc4random()) / CGFloat(UInt32.max)
-                    print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1, NSInteger.max == Int.max)
-                }
-            }
+            let f = CGFloat(arc4random()) / CGFloat(UInt32.max)
+            print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1, NSInteger.max == Int.max)
             """
-        XCTAssertEqual(printed(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
+        XCTAssertEqual(printedInDraw(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
     }
 
     /// Two types may each declare a `typealias` of one name (a card view's `Features` tuple
@@ -1826,32 +1816,22 @@ extension SwiftEverydayCodeTests {
     /// computed and written as the type it stands for.
     func testSizedFloatNamesAreFloatAndDouble() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    var levels = [Float32]()
-                    let third: Float32 = Float32(1) / 3
-                    levels.append(third)
-                    let wide: Float64 = Float64(1) / 3
-                    print(levels.count, levels[0], wide, Double(Float32(0.1)))
-                }
-            }
+            var levels = [Float32]()
+            let third: Float32 = Float32(1) / 3
+            levels.append(third)
+            let wide: Float64 = Float64(1) / 3
+            print(levels.count, levels[0], wide, Double(Float32(0.1)))
             """
-        XCTAssertEqual(printed(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
+        XCTAssertEqual(printedInDraw(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
     }
 
     /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is
     /// `.single` (its raw value 1).
     func testNSStringOfAStringAndSwift4UnderlineNames() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    print(NSString(string: "15").length, NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble == .double)
-                }
-            }
+            print(NSString(string: "15").length, NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble == .double)
             """
-        XCTAssertEqual(printed(text), "2 1 true")
+        XCTAssertEqual(printedInDraw(text), "2 1 true")
     }
 
     /// An `@autoclosure` parameter takes its argument as written, and `t()` in the body reads it.
@@ -1897,28 +1877,18 @@ extension SwiftEverydayCodeTests {
     /// `localizedString(from:number:)` is a formatter of the style's text.
     func testCRoundingToIntsAndNumberFormattersLocalizedString() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    print(lround(2.5), lround(-2.5), lrint(2.5), lrint(3.5), NumberFormatter.localizedString(from: 1234.5, number: .decimal))
-                }
-            }
+            print(lround(2.5), lround(-2.5), lrint(2.5), lrint(3.5), NumberFormatter.localizedString(from: 1234.5, number: .decimal))
             """
-        XCTAssertEqual(printed(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
+        XCTAssertEqual(printedInDraw(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
     }
 
     /// Their Float forms round the argument made a Float (0.49999999 is the Float 0.5, so
     /// `lroundf` gives 1 where `lround` gives 0), each an Int: the same calls in Swift here.
     func testCRoundingOfFloatsToInts() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    print(lroundf(0.49999999), lround(0.49999999), lroundf(-2.5), lrintf(2.5), llroundf(3.5))
-                }
-            }
+            print(lroundf(0.49999999), lround(0.49999999), lroundf(-2.5), lrintf(2.5), llroundf(3.5))
             """
-        XCTAssertEqual(printed(text), "\(lroundf(0.49999999)) \(lround(0.49999999)) \(lroundf(-2.5)) \(lrintf(2.5)) \(llroundf(3.5))")
+        XCTAssertEqual(printedInDraw(text), "\(lroundf(0.49999999)) \(lround(0.49999999)) \(lroundf(-2.5)) \(lrintf(2.5)) \(llroundf(3.5))")
     }
 }
 
@@ -2289,19 +2259,14 @@ extension SwiftEverydayCodeTests {
     /// unwrapped, so `tintColor!` is its color.
     func testUIImageFromACGImageIsAtScaleOneAndTintColorUnwraps() {
         let text = """
-        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-        class A: UIView {
-            override func draw(_ rect: CGRect) {
-                let format = UIGraphicsImageRendererFormat()
-                format.scale = 2
-                let img = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in UIRectFill(bounds) }
-                let one = UIImage(cgImage: img.cgImage!)
-                let two = UIImage(cgImage: img.cgImage!, scale: 2, orientation: img.imageOrientation)
-                print("\\(img.size) \\(one.size) \\(one.scale) \\(two.size) \\(img.imageOrientation == .up) \\(tintColor! == tintColor)")
-            }
-        }
-        """
-        XCTAssertEqual(printed(text), "(10.0, 10.0) (20.0, 20.0) 1.0 (10.0, 10.0) true true")
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 2
+            let img = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in UIRectFill(bounds) }
+            let one = UIImage(cgImage: img.cgImage!)
+            let two = UIImage(cgImage: img.cgImage!, scale: 2, orientation: img.imageOrientation)
+            print("\\(img.size) \\(one.size) \\(one.scale) \\(two.size) \\(img.imageOrientation == .up) \\(tintColor! == tintColor)")
+            """
+        XCTAssertEqual(printedInDraw(text), "(10.0, 10.0) (20.0, 20.0) 1.0 (10.0, 10.0) true true")
     }
 }
 
@@ -2310,15 +2275,10 @@ extension SwiftEverydayCodeTests {
     /// Ints kept whole when all are.
     func testMinAndMaxTakeManyArguments() {
         let text = """
-        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-        class A: UIView {
-            override func draw(_ rect: CGRect) {
-                let w: CGFloat = 7.5
-                print("\\(max(w, 2, 9.25)) \\(min(w, 2, 9.25, -1)) \\(max(3, 8, 5, 1, 2)) \\(min(4, 6, 5))")
-            }
-        }
-        """
-        XCTAssertEqual(printed(text), "9.25 -1.0 8 4")
+            let w: CGFloat = 7.5
+            print("\\(max(w, 2, 9.25)) \\(min(w, 2, 9.25, -1)) \\(max(3, 8, 5, 1, 2)) \\(min(4, 6, 5))")
+            """
+        XCTAssertEqual(printedInDraw(text), "9.25 -1.0 8 4")
     }
 
     /// `layer.shadowOffset = .zero` and `sub.frame = .zero` in a class's code: Swift's implicit
@@ -2588,15 +2548,10 @@ extension SwiftEverydayCodeTests {
     /// `String(n, radix:)` (and `uppercase: true`): an Int's digits in that base, as Swift's.
     func testStringOfAnIntInARadix() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    let n = 255
-                    print("\\(String(n, radix: 16)) \\(String(5, radix: 2)) \\(String(n, radix: 16, uppercase: true)) \\(String(-35, radix: 36))")
-                }
-            }
+            let n = 255
+            print("\\(String(n, radix: 16)) \\(String(5, radix: 2)) \\(String(n, radix: 16, uppercase: true)) \\(String(-35, radix: 36))")
             """
-        XCTAssertEqual(printed(text), "\(String(255, radix: 16)) \(String(5, radix: 2)) \(String(255, radix: 16, uppercase: true)) \(String(-35, radix: 36))")
+        XCTAssertEqual(printedInDraw(text), "\(String(255, radix: 16)) \(String(5, radix: 2)) \(String(255, radix: 16, uppercase: true)) \(String(-35, radix: 36))")
     }
 }
 
@@ -2605,14 +2560,9 @@ extension SwiftEverydayCodeTests {
     /// uppercased, every other letter lowercased.
     func testCapitalizedUppercasesEachWordsFirstLetter() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    print(["hello world", "HELLO wORLD", "hello-world", "o'neil 3d"].map { $0.capitalized }.joined(separator: "|"))
-                }
-            }
+            print(["hello world", "HELLO wORLD", "hello-world", "o'neil 3d"].map { $0.capitalized }.joined(separator: "|"))
             """
-        XCTAssertEqual(printed(text), "Hello World|Hello World|Hello-World|O'neil 3D")
+        XCTAssertEqual(printedInDraw(text), "Hello World|Hello World|Hello-World|O'neil 3D")
     }
 }
 
@@ -2620,16 +2570,11 @@ extension SwiftEverydayCodeTests {
     /// A String's `reversed()`: its characters last to first, made a String again or walked.
     func testAStringsReversedCharacters() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    var walked = ""
-                    for c in "abc".reversed() { walked += String(c) + "." }
-                    print("\\(String("héllo".reversed())) \\(walked)")
-                }
-            }
+            var walked = ""
+            for c in "abc".reversed() { walked += String(c) + "." }
+            print("\\(String("héllo".reversed())) \\(walked)")
             """
-        XCTAssertEqual(printed(text), "\(String("héllo".reversed())) c.b.a.")
+        XCTAssertEqual(printedInDraw(text), "\(String("héllo".reversed())) c.b.a.")
     }
 }
 
@@ -2638,16 +2583,11 @@ extension SwiftEverydayCodeTests {
     /// by its labels or taken apart.
     func testQuotientAndRemainderAreInts() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    let r = 17.quotientAndRemainder(dividingBy: 5)
-                    let (q, m) = (-17).quotientAndRemainder(dividingBy: 5)
-                    print("\\(r.quotient) \\(r.remainder) \\(q) \\(m)")
-                }
-            }
+            let r = 17.quotientAndRemainder(dividingBy: 5)
+            let (q, m) = (-17).quotientAndRemainder(dividingBy: 5)
+            print("\\(r.quotient) \\(r.remainder) \\(q) \\(m)")
             """
-        XCTAssertEqual(printed(text), "\(17 / 5) \(17 % 5) \(-17 / 5) \(-17 % 5)")
+        XCTAssertEqual(printedInDraw(text), "\(17 / 5) \(17 % 5) \(-17 / 5) \(-17 % 5)")
     }
 }
 
@@ -2673,16 +2613,11 @@ extension SwiftEverydayCodeTests {
     /// A String's `filter`: the characters its closure keeps, a String, as Swift's.
     func testFilterOfAStringIsAString() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    let s = "a b  c"
-                    let kept = s.filter { $0 != " " }
-                    print("\\(kept) \\(kept.count) \\("x-y".filter { c in c != "-" }.uppercased())")
-                }
-            }
+            let s = "a b  c"
+            let kept = s.filter { $0 != " " }
+            print("\\(kept) \\(kept.count) \\("x-y".filter { c in c != "-" }.uppercased())")
             """
-        XCTAssertEqual(printed(text), "abc \(3) XY")
+        XCTAssertEqual(printedInDraw(text), "abc \(3) XY")
     }
 }
 
@@ -2711,16 +2646,11 @@ extension SwiftEverydayCodeTests {
     /// A number's `magnitude` is of its own type: an Int's prints and divides as an Int.
     func testMagnitudeKeepsItsNumberType() {
         let text = """
-            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
-            class A: UIView {
-                override func draw(_ rect: CGRect) {
-                    let n = -7
-                    let w: CGFloat = -2.5
-                    print("\\(5.magnitude) \\(n.magnitude / 2) \\(w.magnitude)")
-                }
-            }
+            let n = -7
+            let w: CGFloat = -2.5
+            print("\\(5.magnitude) \\(n.magnitude / 2) \\(w.magnitude)")
             """
-        XCTAssertEqual(printed(text), "\(5.magnitude) \((-7).magnitude / 2) \(CGFloat(-2.5).magnitude)")
+        XCTAssertEqual(printedInDraw(text), "\(5.magnitude) \((-7).magnitude / 2) \(CGFloat(-2.5).magnitude)")
     }
 }
 

@@ -10,6 +10,7 @@
 // flush on a byte boundary, the Adler-32 checksums combined in order.
 
 import CCairo
+import CPixels
 import CZlib
 import Dispatch
 import FoundationEssentials
@@ -120,7 +121,7 @@ enum PNGEncoder {
             convert(row(y), width: width, opaque: opaque, into: cur)
             var best = Int.max, bestType = 0
             for type in 0..<5 {
-                let sum = RowFilter.sum(type, cur, prev, count: n, bpp: bpp, limit: best)
+                let sum = viewc_png_filter_sum(Int32(type), cur, prev, n, bpp, best)
                 if sum < best {
                     best = sum
                     bestType = type
@@ -128,7 +129,7 @@ enum PNGEncoder {
             }
             let dest = out + (y - rows.lowerBound) * rowBytes
             dest[0] = UInt8(bestType)
-            RowFilter.write(bestType, cur, prev, count: n, bpp: bpp, into: dest + 1)
+            viewc_png_filter_write(Int32(bestType), cur, prev, n, bpp, dest + 1)
             swap(&prev, &cur)
         }
     }

@@ -35,6 +35,7 @@
 // sharp copy.
 
 import CCairo
+import CPixels
 import DrawIR
 import FoundationEssentials
 import Glibc
@@ -325,18 +326,7 @@ func shadowImage(_ mask: OpaquePointer, width pw: Int, height ph: Int, sigma: Do
     guard let data = cairo_image_surface_get_data(mask) else { return nil }
     let plane = UnsafeMutableBufferPointer<Float>.allocate(capacity: pw * ph)
     defer { plane.deallocate() }
-    // Byte → float through a table (a generic integer conversion is slow in debug builds).
-    let levels = (0...255).map { Float($0) }
-    levels.withUnsafeBufferPointer { lv in
-        let a = plane.baseAddress!, l = lv.baseAddress!
-        var j = 0
-        while j < ph {
-            var i = 0
-            let src = data + j &* stride, dst = a + j &* pw
-            while i < pw { dst[i] = l[Int(src[i])]; i &+= 1 }
-            j &+= 1
-        }
-    }
+    viewc_mask_to_plane(data, stride, pw, ph, plane.baseAddress!)
     gaussianBlur(plane, width: pw, height: ph, sigma: sigma)
     // Tinted, premultiplied ARGB, as cairo wants it (native-endian 32-bit words): one word
     // for each of the 256 alpha levels.
@@ -350,20 +340,7 @@ func shadowImage(_ mask: OpaquePointer, width pw: Int, height ph: Int, sigma: Do
         func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
         return q(a) << 24 | q(c.red * a) << 16 | q(c.green * a) << 8 | q(c.blue * a)
     }
-    table.withUnsafeBufferPointer { t in
-        let a = plane.baseAddress!, tt = t.baseAddress!
-        var j = 0
-        while j < ph {
-            var i = 0
-            let src = a + j &* pw, dst = words + j &* tstride
-            while i < pw {
-                let f = src[i]
-                dst[i] = tt[f <= 0 ? 0 : f >= 255 ? 255 : Int(f + 0.5)]
-                i &+= 1
-            }
-            j &+= 1
-        }
-    }
+    table.withUnsafeBufferPointer { viewc_plane_to_words(plane.baseAddress!, pw, ph, $0.baseAddress!, words, tstride) }
     cairo_surface_mark_dirty(tinted)
     return tinted
 }
@@ -384,8 +361,7 @@ func boxSizes(sigma: Double) -> [Int] {
 /// Blurs a width×height plane in place with a Gaussian of `sigma` samples: a box blur across then
 /// down, three times; outside the plane counts as zero. Each pass works only on the
 /// span that can be non-zero (the ink so far, widened by the box), so empty rows and
-/// columns cost nothing. (While loops on raw pointers with wrapping arithmetic: this is the
-/// hot loop, and stays fast in debug builds too.)
+/// columns cost nothing (the loops are C's: CPixels/blur.c).
 func gaussianBlur(_ plane: UnsafeMutableBufferPointer<Float>, width w: Int, height h: Int, sigma: Double) {
     guard sigma > 0, w > 0, h > 0, plane.count >= w * h, let a = plane.baseAddress else { return }
     let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
@@ -395,82 +371,7 @@ func gaussianBlur(_ plane: UnsafeMutableBufferPointer<Float>, width w: Int, heig
     let copy = UnsafeMutablePointer<Float>.allocate(capacity: w &* h)
     defer { copy.deallocate() }
     for r in radii {
-        boxPass(a, line, count: h, length: w, step: 1, lineStep: w, radius: r)
-        columnPass(a, copy, line, width: w, height: h, radius: r)
-    }
-}
-
-/// One box blur of radius r along `count` lines of `length` samples, `step` apart; lines
-/// start `lineStep` apart.
-private func boxPass(_ a: UnsafeMutablePointer<Float>, _ line: UnsafeMutablePointer<Float>,
-                     count: Int, length: Int, step: Int, lineStep: Int, radius r: Int) {
-    let norm = 1 / Float(2 &* r &+ 1)
-    var l = 0
-    while l < count {
-        let base = a + l &* lineStep
-        var i = 0, p = base
-        if step == 1 {
-            memcpy(line, base, length &* MemoryLayout<Float>.stride)
-        } else {
-            while i < length { line[i] = p.pointee; p += step; i &+= 1 }
-        }
-        // The line's ink: first and last non-zero samples.
-        var lo = 0, hi = length &- 1
-        while lo < length && line[lo] == 0 { lo &+= 1 }
-        while hi > lo && line[hi] == 0 { hi &-= 1 }
-        if lo < length {
-            // Outside [lo - r, hi + r] the blur of this line is zero, as it already is.
-            let start = lo &- r > 0 ? lo &- r : 0
-            let stop = hi &+ r < length &- 1 ? hi &+ r : length &- 1
-            var sum: Float = 0
-            var j = start &- r > 0 ? start &- r : 0
-            let first = start &+ r < length &- 1 ? start &+ r : length &- 1
-            while j <= first { sum += line[j]; j &+= 1 }
-            i = start; p = base + start &* step
-            while i <= stop {
-                p.pointee = sum * norm
-                let add = i &+ r &+ 1, sub = i &- r
-                if add < length { sum += line[add] }
-                if sub >= 0 { sum -= line[sub] }
-                p += step
-                i &+= 1
-            }
-        }
-        l &+= 1
-    }
-}
-
-/// One box blur of radius r down the columns of a width×height plane, a row at a time (the
-/// rows are contiguous, the columns are not): `sums` holds each column's running window.
-private func columnPass(_ a: UnsafeMutablePointer<Float>, _ copy: UnsafeMutablePointer<Float>,
-                        _ sums: UnsafeMutablePointer<Float>, width w: Int, height h: Int, radius r: Int) {
-    memcpy(copy, a, w &* h &* MemoryLayout<Float>.stride)
-    memset(sums, 0, w &* MemoryLayout<Float>.stride)
-    let norm = 1 / Float(2 &* r &+ 1)
-    var y = 0
-    let first = r < h &- 1 ? r : h &- 1
-    while y <= first {
-        let row = copy + y &* w
-        var x = 0
-        while x < w { sums[x] += row[x]; x &+= 1 }
-        y &+= 1
-    }
-    y = 0
-    while y < h {
-        let out = a + y &* w
-        var x = 0
-        while x < w { out[x] = sums[x] * norm; x &+= 1 }
-        let add = y &+ r &+ 1, sub = y &- r
-        if add < h {
-            let row = copy + add &* w
-            x = 0
-            while x < w { sums[x] += row[x]; x &+= 1 }
-        }
-        if sub >= 0 {
-            let row = copy + sub &* w
-            x = 0
-            while x < w { sums[x] -= row[x]; x &+= 1 }
-        }
-        y &+= 1
+        viewc_box_blur_lines(a, line, h, w, 1, w, r)
+        viewc_box_blur_columns(a, copy, line, w, h, r)
     }
 }

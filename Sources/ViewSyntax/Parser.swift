@@ -186,6 +186,19 @@ public final class Parser {
         }
         return out
     }
+    /// How many times the file writes `name` as a whole word (in code, comments and strings
+    /// alike): 1 for a class named only where it is declared.
+    func wordCount(_ name: String) -> Int {
+        let b = file.bytes, word = Array(name.utf8)
+        func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        var n = 0, k = 0
+        while let i = offset(of: word, from: k) {
+            let j = i + word.count
+            if (i == 0 || !isName(b[i - 1])) && (j >= b.count || !isName(b[j])) { n += 1 }
+            k = i + 1
+        }
+        return n
+    }
     /// The offset of the first `word` written in the file's bytes at or after `from`, or nil:
     /// memchr finds its first byte, and the rest is compared in place (no copy of the text).
     func offset(of word: [UInt8], from: Int) -> Int? {

@@ -28,7 +28,7 @@
 //                  flags 1 = it conforms to CaseIterable, 2 = to Error (its values may be thrown)
 //   structDecl     a = name; flags 1 = a class that is not a view; b = extra: [name start, count,
 //                  stmt × count, protocol count, (name, name start) × count]
-//   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
+//   classDecl      a = name; flags 1 = @IBDesignable, 4 = named only where declared; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count, protocol count, (name, name start) × count]
 //   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`
 //   breakStmt, continueStmt   (in a loop's body) a = the label of the loop they leave or go on
@@ -343,6 +343,13 @@ extension SyntaxTree {
 
     /// Whether a struct node is a class that is not a view: a reference type.
     public func isReferenceType(_ n: NodeID) -> Bool { nodes[n.index].flags & 1 != 0 }
+
+    /// A class node's flag: the file writes the class's name only where it declares it (no
+    /// placement, instance, heir or extension names it).
+    public static let namedOnceFlag: UInt16 = 4
+
+    /// Whether the file names a class only in its declaration (`namedOnceFlag`).
+    public func isNamedOnce(_ n: NodeID) -> Bool { nodes[n.index].flags & SyntaxTree.namedOnceFlag != 0 }
 
     public func classDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, superclass: Name, superclassRange: SourceRange, designable: Bool, members: NodeList) {
         let x = nodes[n.index]

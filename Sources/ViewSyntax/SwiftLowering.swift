@@ -845,7 +845,8 @@ final class SwiftLowering {
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
         pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
-        return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
+        let once = p.wordCount(c.name.text) == 1 ? SyntaxTree.namedOnceFlag : 0
+        return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: (a.designable ? 1 : 0) | once)
     }
 
     /// Protocols of Swift's standard library and Foundation a class that is not a view may name

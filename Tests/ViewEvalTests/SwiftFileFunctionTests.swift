@@ -191,3 +191,36 @@ extension SwiftFileFunctionTests {
         assertRect(fills[2].bounds, 0, 50, 34, 34 / 2)
     }
 }
+
+extension SwiftFileFunctionTests {
+    /// A variable at the top of the file may read one written below it, as Swift's global is
+    /// made at its first read (a helper file's `var defaultColour = platinum` above `var
+    /// platinum = …`), through a chain too: `grey` is `defaultColour`, which is `platinum`, made
+    /// by an extension's static function, (51, 102, 153) / 255 = (0.2, 0.4, 0.6); `barWidth` is
+    /// `unit * 3` = 4 × 3 = 12, the width of the one fill.
+    func testAGlobalMayReadAGlobalWrittenBelowIt() throws {
+        let text = """
+        canvas(width: 20, height: 10) { A(frame: Rect(0, 0, 20, 10)) }
+        var grey = defaultColour
+        var defaultColour = platinum;              var barWidth = unit * 3
+        var platinum = UIColor.rgb(51, g: 102, b: 153, a: 1)
+        var unit: CGFloat = 4
+        extension UIColor {
+            static func rgb(_ r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) -> UIColor {
+                return UIColor(red: r/255, green: g/255, blue: b/255, alpha: a)
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                grey.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: barWidth, height: 10))
+            }
+        }
+        """
+        let root = try XCTUnwrap(root(text))
+        let fills = ownFills(try XCTUnwrap(root.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 12, 10)
+        XCTAssertEqual(fills.first?.color, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+    }
+}

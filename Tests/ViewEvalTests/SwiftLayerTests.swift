@@ -718,3 +718,15 @@ extension SwiftLayerTests {
         XCTAssertEqual(v.subviews.compactMap { $0.layerContent?.truncation }, ["none", "start", "end", "middle", "none"])
     }
 }
+
+extension SwiftLayerTests {
+    /// A view's `layer` is a CALayer, as Swift's type says: `layer is CALayer` and `let l:
+    /// CALayer = layer; l is CALayer` are true, `layer as? CALayer` is the layer (its bounds'
+    /// width 10); a plain view's layer is no CAShapeLayer, and the view is a UIView.
+    func testAViewsLayerIsACALayer() {
+        XCTAssertEqual(printedInDraw("""
+                let l: CALayer = layer
+                print(layer is CALayer, l is CALayer, self.layer is CALayer, layer is CAShapeLayer, self is UIView, (layer as? CALayer)?.bounds.width ?? 0)
+        """), "true true true false true 10.0")
+    }
+}

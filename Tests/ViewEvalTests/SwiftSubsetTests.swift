@@ -286,7 +286,8 @@ final class SwiftSubsetTests: XCTestCase {
                        ["t.view:3:12: error: generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>') are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("    func f() async { }"),
                        ["t.view:3:14: error: 'async' is outside the supported Swift subset (docs/language.md §13)"])
-        XCTAssertEqual(errs("", superclass: "UINavigationBar"),
+        // (Placed: a class the file names nowhere else is left out, testAnUnnamedClassOfAnOutsideSuperclassIsLeftOut.)
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UINavigationBar {\n\n}\n").headlines,
                        ["t.view:2:10: error: a superclass 'UINavigationBar' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
         // Conformances after the superclass change nothing a drawing does.
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView, Equatable {\n}\n").headlines, [])
@@ -819,5 +820,39 @@ extension SwiftSubsetTests {
                                                     "t.view:12:7: warning: this class is left out: '@main' \(said)"],
                                              width: 15, use: ("lightPurple.setFill()", "lightPurple.setFill(); let d = AppDelegate()"))
         XCTAssertEqual(color, Color(red: 0.5, green: 0, blue: 1, alpha: 1))
+    }
+}
+
+extension SwiftSubsetTests {
+    /// A class of a UIKit superclass viewc does not draw (a `UITextField`, a `UITableView`)
+    /// pasted beside the view that draws, and named nowhere else in the file, is left out, said
+    /// at its name, as a method the drawing never calls is: the view fills 30 / 2 = 15 wide in
+    /// (0, 0.5, 1). Named elsewhere — made by the drawing — its superclass is the error it was.
+    func testAnUnnamedClassOfAnOutsideSuperclassIsLeftOut() throws {
+        let text = """
+        canvas(width: 30, height: 10) { Back(frame: Rect(0, 0, 30, 10)) }
+        class CountField: UITextField {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                self.backgroundColor = .clear
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        class Feed: UITableView {}
+        class Back: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor(red: 0, green: 0.5, blue: 1, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: rect.width / 2, height: 10))
+            }
+        }
+        """
+        let said = "is outside the supported Swift subset (docs/language.md §13), and nothing in the file names the class"
+        let color = try leftOutBesideOneFill(text, ["t.view:2:7: warning: this class is left out: a superclass 'UITextField' \(said)",
+                                                    "t.view:9:7: warning: this class is left out: a superclass 'UITableView' \(said)"],
+                                             width: 15, use: ("UIRectFill(", "let f = CountField(frame: rect); UIRectFill("))
+        XCTAssertEqual(color, Color(red: 0, green: 0.5, blue: 1, alpha: 1))
+        let used = text.replacingOccurrences(of: "UIRectFill(", with: "let f = CountField(frame: rect); UIRectFill(")
+        XCTAssertEqual(evaluate(used).headlines.first { $0.contains(": error: ") },
+                       "t.view:2:19: error: a superclass 'UITextField' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)")
     }
 }

@@ -98,9 +98,14 @@ extension Checker {
     }
 
     /// Declares the file's top-level variables, before any statement or class is checked, so
-    /// that code written before one may use it.
+    /// that code written before one may use it. Each is checked after those its value reads,
+    /// as Swift makes a global at its first read: `var defaultColour = platinum` above `var
+    /// platinum = UIColor.rgb(214, g: 214, b: 214, a: 1)` (the stored ones in the order their
+    /// values read them, as a type's static properties are; a computed one has no value).
     func declareGlobalVariables() {
-        for s in tree.topLevel where tree.kind(s) == .varDecl && tree.varDecl(s).flags.contains(.isStatic) {
+        let globals = tree.topLevel.filter { tree.kind($0) == .varDecl && tree.varDecl($0).flags.contains(.isStatic) }
+        let stored = staticsInCheckOrder(globals)
+        for s in stored + globals.filter({ !stored.contains($0) }) {
             var b: Binding? = nil
             scoped(.swift) { b = checkStaticVar(s) }
             guard let b else { continue }

@@ -1392,6 +1392,13 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CATextLayer"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
+            if c.unit === unit, tree.isNamedOnce(c.node) {
+                // A helper class nothing in the file names (a text field subclass pasted beside
+                // the chart that draws): left out, as a method the drawing never calls is.
+                report(Diagnostic(.warning, "this class is left out: \(what) is outside the supported Swift subset (docs/language.md §13), and nothing in the file names the class", at: d.nameRange))
+                c.checked = true
+                return
+            }
             error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)

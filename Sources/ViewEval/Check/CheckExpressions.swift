@@ -167,6 +167,7 @@ extension Checker {
             }
             return t
         case .ternary:
+            if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
             let tc = expr(x.condition), ta = expr(x.then), tb = expr(x.else)
             unit.res[n.index] = .none

@@ -1825,6 +1825,27 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printedInDraw(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
     }
 
+    /// A Float made a Double or a CGFloat is the Float's own value, exact in the wider type:
+    /// a `let` declared Float of a literal, one set later, `Float.pi` (rounded toward zero), a
+    /// list's element and a function's Float result, each widened as this test's Swift widens
+    /// it; `Float.pi` prints as a Float.
+    func testAFloatWidenedToDoubleIsTheFloatsOwnValue() {
+        let text = """
+            let f: Float = 0.1, k: Float = 3, xs: [Float] = [0.2]
+            var h: Float = 0
+            h = 0.7
+            func half(_ x: Float) -> Float { x / 2 }
+            print(Double(f) == 0.1, Double(f), Double(h), CGFloat(k), Double(xs[0]), Double(half(0.3)), Float.pi, Double(Float.pi))
+            """
+        let f: Float = 0.1, k: Float = 3, xs: [Float] = [0.2]
+        var h: Float = 0
+        h = 0.7
+        func half(_ x: Float) -> Float { x / 2 }
+        var expected = ""
+        print(Double(f) == 0.1, Double(f), Double(h), CGFloat(k), Double(xs[0]), Double(half(0.3)), Float.pi, Double(Float.pi), terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
+    }
+
     /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is
     /// `.single` (its raw value 1).
     func testNSStringOfAStringAndSwift4UnderlineNames() {

@@ -11,13 +11,15 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
-    /// A number type's constant that is the type's own, by the type written: a floating-point
+    /// A number type's constant that is the type's own, by the type written: `Float.pi`; a floating-point
     /// type's `ulpOfOne`, the gap from 1 to the next value — Float's 2⁻²³, Double's (and
     /// CGFloat's, a Double on 64-bit iOS) 2⁻⁵²; a sized integer type's `max` and `min`
     /// (`UInt32.max`, as `CGFloat(arc4random()) / CGFloat(UInt32.max)` divides by it).
     static func numberTypeConstant(_ type: String, _ name: String) -> Double? {
         switch (type, name) {
         case ("Float", "ulpOfOne"): return Double(Float.ulpOfOne)
+        // Float's π is rounded toward zero (0x1.921fb4p+1), not to the Float nearest Double's π.
+        case ("Float", "pi"): return Double(Float.pi)
         case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"), ("CFAbsoluteTime", "ulpOfOne"): return Double.ulpOfOne
         case (_, "max"), (_, "min"):
             guard let (lo, hi) = integerBounds[type] else { return nil }

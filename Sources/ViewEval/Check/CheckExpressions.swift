@@ -204,7 +204,7 @@ extension Checker {
             return member(n)
         case .call:
             let t = call(n, r)
-            if case .swift = place { typeLiteralArgumentsAsInts(n) }
+            if case .swift = place { typeLiteralArgumentsAsInts(n); widenFloatConversion(n) }
             return t
         case .closure:
             return closureExpr(n)

@@ -108,6 +108,16 @@ extension Checker {
         return .string
     }
 
+    /// `Double(f)`, `CGFloat(f)` of a Float `f`: the Float's own value (Builtins.floatWidening),
+    /// which the Double that holds it at run time may not be.
+    func widenFloatConversion(_ n: NodeID) {
+        let callee = tree.callCallee(n)
+        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0) == nil, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil,
+              SwiftNumberKind(typeName: names[tree.nameOf(callee)]) == .double, case .function = unit.res[n.index],
+              numberKind(tree.callArgValue(n, 0)).kind == .float else { return }
+        bindSwiftText(n, Builtins.floatWideningName)
+    }
+
     /// The computed `description` a value of type `t` — of an enum, a struct or a class of the
     /// file, not optional — has of its own, as CustomStringConvertible gives it (`var
     /// description: String { "♥" }` of a suit): its getter, which Swift's text of the value is.
@@ -480,9 +490,10 @@ extension Checker {
             if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // A number's `magnitude`: of its own type (an Int's a UInt, written as an Int is).
             if names[m.name] == "magnitude", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
-            // `Int.max`, `UInt8.min`: an Int's.
-            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
-                return (.int, false)
+            // `Int.max`, `UInt8.min`: an Int's; `Float.pi`, `Float.greatestFiniteMagnitude`: a Float's.
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+               let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]), k == .int || k == .float {
+                return (k, false)
             }
             // A list's `first` and `last`: one of its elements.
             if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }

@@ -1615,6 +1615,19 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printedInDraw(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
     }
 
+    /// A number's `sign` is FloatingPointSign's case: `.minus` of a negative number and of
+    /// −0.0, `.plus` of the others, compared and printed by its name.
+    func testANumbersSignIsMinusOrPlus() {
+        let text = """
+            let d: CGFloat = -3.5, e = 2.0, z = -0.0
+            print(d.sign == .minus, e.sign == .plus, z.sign == .minus, d.sign, e.sign)
+            """
+        let d: CGFloat = -3.5, e = 2.0, z = -0.0
+        var expected = ""
+        print(d.sign == .minus, e.sign == .plus, z.sign == .minus, d.sign, e.sign, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
+    }
+
     /// A sized integer type's `max` and `min` are its own: UInt32's 2³² − 1 (random code divides
     /// `arc4random()` by it for a fraction below 1), UInt8's 255, Int16's −2¹⁵, Int32's 2³¹ − 1.
     func testASizedIntegerTypesBoundsAreItsOwn() {

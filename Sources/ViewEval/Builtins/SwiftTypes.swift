@@ -81,6 +81,8 @@ extension Builtins {
             ("isNormal", Member(.bool) { .bool($0.num.isNormal) }),
             ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
             ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),
+            // FloatingPointSign's case (`d.sign == .minus`; -0.0's is .minus).
+            ("sign", Member(.symbol("")) { .symbol($0.num.sign == .minus ? "minus" : "plus") }),
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
             // A UILayoutPriority's number (`priority.rawValue`).
             ("rawValue", Member(.number) { $0 }),

@@ -1638,6 +1638,22 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printedInDraw(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
     }
 
+    /// `init(exactly:)` is nil unless the value is whole and fits the type; `init(clamping:)`
+    /// the nearest bound where it is outside; `init(truncatingIfNeeded:)` its low bits as the
+    /// type reads them (two's complement) — each as this test's Swift converts the same values.
+    func testIntegerConversionsExactlyClampingAndTruncating() {
+        let text = """
+            let v = 200
+            print(Int8(truncatingIfNeeded: v), UInt8(clamping: 300), Int8(clamping: -200), UInt16(truncatingIfNeeded: -1), Int16(truncatingIfNeeded: 40000),
+                  Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, UInt8(exactly: 256) == nil, Int8(exactly: -128)!)
+            """
+        let v = 200
+        var expected = ""
+        print(Int8(truncatingIfNeeded: v), UInt8(clamping: 300), Int8(clamping: -200), UInt16(truncatingIfNeeded: -1), Int16(truncatingIfNeeded: 40000),
+              Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, UInt8(exactly: 256) == nil, Int8(exactly: -128)!, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
+    }
+
     /// Two types may each declare a `typealias` of one name (a card view's `Features` tuple
     /// beside its model's): each type's code — its extension's and its nested struct's too —
     /// names its own, `Model.Features` names the model's from elsewhere, and a type declaring

@@ -165,6 +165,12 @@ extension SyntaxTree {
     /// (a model's `var description: String!`), as Swift reads the member.
     public static let describedMember: UInt16 = 0x0200
     public func isDescribedMember(_ n: NodeID) -> Bool { nodes[n.index].kind == .call && nodes[n.index].flags & SyntaxTree.describedMember != 0 }
+    /// An argument of `print` that is a ternary, lowered `c ? String(describing: a) :
+    /// String(describing: b)` (a ternary so flagged): print takes `Any`, so Swift types each
+    /// branch on its own (`print(on ? 1 : 2.5)` prints "1", an Int; `let x = on ? 1 : 2.5` is
+    /// the Double 1.0) unless one is optional, which makes the other one of its optional type.
+    public static let describedBranches: UInt16 = 0x0400
+    public func isDescribedBranches(_ n: NodeID) -> Bool { nodes[n.index].kind == .ternary && nodes[n.index].flags & SyntaxTree.describedBranches != 0 }
     /// The store back of a value unwrapped for an assignment through it (`x!.a = v`,
     /// SwiftLowering.forcedUnwrapping): an `assign` so flagged, which the checker drops when
     /// what was unwrapped is an object (changed where it is).

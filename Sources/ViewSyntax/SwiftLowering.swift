@@ -3855,12 +3855,7 @@ final class SwiftLowering {
         for arg in c.arguments {
             switch arg.label?.text {
             case nil:
-                let v = try expr(arg.expression)
-                let describe = node(.identifier, start(arg), start(arg), a: names.intern("String").raw)
-                let mark = p.scratch.count
-                p.scratch.append(1)
-                p.scratch.append(names.intern("describing").raw); p.scratch.append(start(arg)); p.scratch.append(v)
-                parts.append(node(.call, start(arg), end(arg), a: describe, b: p.flush(mark)))
+                parts.append(describedAsAny(try expr(arg.expression), start(arg)))
             case "separator": separator = arg.expression
             case "terminator": _ = try expr(arg.expression)
             default: throw outside("print with the argument label '\(arg.label!.text)'", arg)
@@ -3875,6 +3870,33 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(1); p.scratch.append(text)
         return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+    }
+
+    /// `String(describing: v)` of a value print takes as `Any`: a ternary's branches each
+    /// described on their own (SyntaxTree.describedBranches), but a branch that is `nil`, an
+    /// implicit member or an empty literal, which has no type of its own there.
+    func describedAsAny(_ v: Int32, _ at: Int32) -> Int32 {
+        let x = p.nodes[Int(v)]
+        if x.kind == .ternary {
+            let a = p.extra[Int(x.b)], b = p.extra[Int(x.b) + 1]
+            func typedAlone(_ n: Int32) -> Bool {
+                let y = p.nodes[Int(n)]
+                if y.kind == .identifier, names[Name(raw: y.a)] == "nil" { return false }
+                if y.kind == .list || y.kind == .dictionary { return y.b > 0 }
+                return y.kind != .implicitMember
+            }
+            if typedAlone(a), typedAlone(b) {
+                let da = describedAsAny(a, p.start(a)), db = describedAsAny(b, p.start(b))
+                let mark = p.scratch.count
+                p.scratch.append(da); p.scratch.append(db)
+                return node(.ternary, x.start, x.end, a: x.a, b: p.flush(mark), flags: SyntaxTree.describedBranches)
+            }
+        }
+        let describe = node(.identifier, at, at, a: names.intern("String").raw)
+        let mark = p.scratch.count
+        p.scratch.append(1)
+        p.scratch.append(names.intern("describing").raw); p.scratch.append(at); p.scratch.append(v)
+        return node(.call, at, p.end(v), a: describe, b: p.flush(mark))
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,

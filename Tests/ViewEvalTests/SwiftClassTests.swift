@@ -1661,4 +1661,29 @@ extension SwiftClassTests {
         let expected = made + ["|", "C"] + made + ["|", "Q", "P", "|", "R", "initR", "P", "did 0>5", "afterR"]
         XCTAssertEqual(printed(text), expected.joined(separator: ","))
     }
+
+    /// A view heir's stored properties are initialized before its base's (Swift's phase one of
+    /// class initialization runs from the heir up the lineage), each class's in the order written:
+    /// initializers with an effect show it, three classes deep.
+    func testAViewHeirsStoredPropertiesAreInitializedBeforeItsBases() {
+        let text = """
+            canvas(width: 10, height: 10) { C(frame: Rect(0, 0, 10, 10)) }
+            var order: [String] = []
+            func tag(_ s: String) -> CGFloat { order.append(s); return 1 }
+            class A: UIView {
+                var a1 = tag("a1")
+                var a2 = tag("a2")
+            }
+            class B: A {
+                var b = tag("b")
+            }
+            class C: B {
+                var c1 = tag("c1")
+                let c2 = tag("c2")
+                override func draw(_ rect: CGRect) { print(order.joined(separator: ",")) }
+            }
+            """
+        let heirFirst = [["c1", "c2"], ["b"], ["a1", "a2"]].flatMap { $0 }
+        XCTAssertEqual(printed(text), heirFirst.joined(separator: ","))
+    }
 }

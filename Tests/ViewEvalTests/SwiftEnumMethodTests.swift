@@ -628,4 +628,31 @@ extension SwiftEnumMethodTests {
         """).headlines
         XCTAssertTrue(headlines.first?.contains("'T.E' has no raw values") == true, "\(headlines)")
     }
+
+    /// `on ? Suit.hearts : .spades`: an implicit member beside a case of the file's enum is a
+    /// case of that enum, either side, so the value is the enum's (its `rawValue` read, `==`
+    /// with a case) where the condition picks it; a name that is no case is Swift's error there.
+    func testAnImplicitMemberBesideAnEnumsCaseInATernaryIsItsCase() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Suit: String { case hearts, spades }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let on = true
+                    let q = on ? Suit.hearts : .spades
+                    let w = !on ? .hearts : Suit.spades
+                    print(q.rawValue, q == .hearts, w)
+                }
+            }
+            """
+        enum Suit: String { case hearts, spades }
+        let on = true
+        let q = on ? Suit.hearts : .spades
+        let w = !on ? .hearts : Suit.spades
+        XCTAssertEqual(printed(text), "\(q.rawValue) \(q == .hearts) \(w)")
+        let wrong = evaluate(text.replacingOccurrences(of: ": .spades", with: ": .clubs"))
+        let errors = wrong.diagnostics.filter { $0.severity == .error }.map(\.headline)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.contains("'Suit' has no case '.clubs'") == true, "\(errors)")
+    }
 }

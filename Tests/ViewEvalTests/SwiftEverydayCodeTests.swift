@@ -1615,6 +1615,19 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printedInDraw(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
     }
 
+    /// A number's `sign` is FloatingPointSign's case: `.minus` of a negative number and of
+    /// −0.0, `.plus` of the others, compared and printed by its name.
+    func testANumbersSignIsMinusOrPlus() {
+        let text = """
+            let d: CGFloat = -3.5, e = 2.0, z = -0.0
+            print(d.sign == .minus, e.sign == .plus, z.sign == .minus, d.sign, e.sign)
+            """
+        let d: CGFloat = -3.5, e = 2.0, z = -0.0
+        var expected = ""
+        print(d.sign == .minus, e.sign == .plus, z.sign == .minus, d.sign, e.sign, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
+    }
+
     /// A sized integer type's `max` and `min` are its own: UInt32's 2³² − 1 (random code divides
     /// `arc4random()` by it for a fraction below 1), UInt8's 255, Int16's −2¹⁵, Int32's 2³¹ − 1.
     func testASizedIntegerTypesBoundsAreItsOwn() {
@@ -1623,6 +1636,22 @@ extension SwiftEverydayCodeTests {
             print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1, NSInteger.max == Int.max)
             """
         XCTAssertEqual(printedInDraw(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
+    }
+
+    /// `init(exactly:)` is nil unless the value is whole and fits the type; `init(clamping:)`
+    /// the nearest bound where it is outside; `init(truncatingIfNeeded:)` its low bits as the
+    /// type reads them (two's complement) — each as this test's Swift converts the same values.
+    func testIntegerConversionsExactlyClampingAndTruncating() {
+        let text = """
+            let v = 200
+            print(Int8(truncatingIfNeeded: v), UInt8(clamping: 300), Int8(clamping: -200), UInt16(truncatingIfNeeded: -1), Int16(truncatingIfNeeded: 40000),
+                  Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, UInt8(exactly: 256) == nil, Int8(exactly: -128)!)
+            """
+        let v = 200
+        var expected = ""
+        print(Int8(truncatingIfNeeded: v), UInt8(clamping: 300), Int8(clamping: -200), UInt16(truncatingIfNeeded: -1), Int16(truncatingIfNeeded: 40000),
+              Int(exactly: 2.0) ?? -1, Int(exactly: 2.5) ?? -1, UInt8(exactly: 256) == nil, Int8(exactly: -128)!, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
     }
 
     /// Two types may each declare a `typealias` of one name (a card view's `Features` tuple
@@ -1823,6 +1852,27 @@ extension SwiftEverydayCodeTests {
             print(levels.count, levels[0], wide, Double(Float32(0.1)))
             """
         XCTAssertEqual(printedInDraw(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
+    }
+
+    /// A Float made a Double or a CGFloat is the Float's own value, exact in the wider type:
+    /// a `let` declared Float of a literal, one set later, `Float.pi` (rounded toward zero), a
+    /// list's element and a function's Float result, each widened as this test's Swift widens
+    /// it; `Float.pi` prints as a Float.
+    func testAFloatWidenedToDoubleIsTheFloatsOwnValue() {
+        let text = """
+            let f: Float = 0.1, k: Float = 3, xs: [Float] = [0.2]
+            var h: Float = 0
+            h = 0.7
+            func half(_ x: Float) -> Float { x / 2 }
+            print(Double(f) == 0.1, Double(f), Double(h), CGFloat(k), Double(xs[0]), Double(half(0.3)), Float.pi, Double(Float.pi))
+            """
+        let f: Float = 0.1, k: Float = 3, xs: [Float] = [0.2]
+        var h: Float = 0
+        h = 0.7
+        func half(_ x: Float) -> Float { x / 2 }
+        var expected = ""
+        print(Double(f) == 0.1, Double(f), Double(h), CGFloat(k), Double(xs[0]), Double(half(0.3)), Float.pi, Double(Float.pi), terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
     }
 
     /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is

@@ -390,4 +390,26 @@ extension SwiftInterpolationTests {
             """
         XCTAssertEqual(printed(text), "(0.0, 1.0) (2.0, 1.0) (0.0, 0.0, 33.0, 3.0) (0.5, 0.5) (0.0, 0.0, 45.0, 3.5)")
     }
+
+    /// print takes `Any`: a ternary passed to it has each branch typed on its own, literals by
+    /// their defaults (`on ? 1 : 2.5` prints the Int 1, `on ? w : 2` the Int 2), nested ternaries
+    /// too; one branch optional makes the ternary that optional (`Optional(5)`), and where a
+    /// ternary is not print's own argument (an interpolation, a `let`) its branches have one type.
+    /// The expected line is this test's own Swift print of the same expressions.
+    func testATernaryPrintTakesAsAnyHasEachBranchItsOwnType() {
+        let body = """
+                    let on = true, off = false
+                    let w: CGFloat = 4, i = 3
+                    let o: Int? = 3
+                    let x = on ? 1 : 2.5
+                    print(on ? 1 : 2.5, off ? w : 2, on ? i : 2.5, off ? (on ? 1 : 2.5) : 7, on ? 1 + 1 : 2.5, off ? o : 5, "\\(on ? 1 : 2.5)", x)
+            """
+        let on = true, off = false
+        let w: CGFloat = 4, i = 3
+        let o: Int? = 3
+        let x = on ? 1 : 2.5
+        var expected = ""
+        print(on ? 1 : 2.5, off ? w : 2, on ? i : 2.5, off ? (on ? 1 : 2.5) : 7, on ? 1 + 1 : 2.5, off ? o : 5, "\(on ? 1 : 2.5)", x, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(body), expected)
+    }
 }

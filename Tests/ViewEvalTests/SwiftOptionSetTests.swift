@@ -104,6 +104,24 @@ final class SwiftOptionSetTests: XCTestCase {
         XCTAssertEqual(afterRemove, tl | br)
     }
 
+    /// A button's `accessibilityTraits` is UIKit's .button by default, of either type and of a
+    /// UIButton subclass; a plain view's is none, a label's .staticText; set, it is what is set.
+    func testAButtonsTraitsAreButtonByDefault() {
+        let text = """
+        canvas(width: 10, height: 10) { B(frame: Rect(0, 0, 10, 10)) }
+        class B: UIButton {
+            override func draw(_ rect: CGRect) {
+                let system = UIButton(type: .system), custom = UIButton(type: .custom)
+                print(accessibilityTraits.rawValue, system.accessibilityTraits == .button, custom.accessibilityTraits.rawValue, UIView().accessibilityTraits.rawValue, UILabel().accessibilityTraits.rawValue)
+                custom.accessibilityTraits = [.button, .selected]
+                print(custom.accessibilityTraits.rawValue)
+            }
+        }
+        """
+        let button: UInt64 = 1 << 0, selected: UInt64 = 1 << 3, staticText: UInt64 = 1 << 6
+        XCTAssertEqual(notes(text), ["\(button) true \(button) 0 \(staticText)", "\(button | selected)"])
+    }
+
     /// In place on a stored property (bare and through `self`), on `layer.maskedCorners` (a
     /// CACornerMask, all four corners by default) and on `accessibilityTraits` (a UILabel's
     /// .staticText by default, UIAccessibilityConstants' bits).

@@ -61,12 +61,33 @@ extension Builtins {
                 }
                 return .number(x) },
                 FunctionForm([Param(nil, .string), Param("radix", N)], .optional(.number)) { a in
-                    try radixNumber(a, lo: lo, hi: hi) }]
+                    try radixNumber(a, lo: lo, hi: hi) },
+                exactly(lo, hi),
+                // `UInt8(clamping: 300)`: the nearest bound where the value is outside.
+                FunctionForm([Param("clamping", N)], .number) { a in .number(min(max(a.num(0).rounded(.towardZero), lo), hi)) },
+                // `Int8(truncatingIfNeeded: 200)`: the value's low bits, two's complement, as the type reads them.
+                FunctionForm([Param("truncatingIfNeeded", N)], .number) { a in
+                    let x = a.num(0)
+                    guard x == x.rounded(), x >= -0x1p63, x < 0x1p63 else {
+                        throw Diagnostic.error("truncatingIfNeeded: takes a whole number of Int's range, not \(formatNumber(x))", at: a.argRange(0))
+                    }
+                    let bits = Int64(exactly: hi).map { lo < 0 ? $0.nonzeroBitCount + 1 : $0.nonzeroBitCount } ?? 64
+                    guard bits < 64 else { return .number(x) }
+                    let low = Int64(x) & ((1 << Int64(bits)) - 1)
+                    return .number(Double(lo < 0 && low > Int64(hi) ? low - (1 << Int64(bits)) : low)) }]
         }
         out["Int"] = [FunctionForm([Param(nil, .string), Param("radix", N)], .optional(.number)) { a in
-            try radixNumber(a, lo: Double(Int.min), hi: Double(Int.max)) }]
+            try radixNumber(a, lo: Double(Int.min), hi: Double(Int.max)) }, exactly(Double(Int.min), Double(Int.max))]
         return out
     }()
+
+    /// `Int(exactly: x)`: the number when it is whole and fits the type (lo…hi), else nil.
+    static func exactly(_ lo: Double, _ hi: Double) -> FunctionForm {
+        FunctionForm([Param("exactly", N)], .optional(.number)) { a in
+            let x = a.num(0)
+            return x == x.rounded() && x >= lo && x <= hi ? .number(x) : .void
+        }
+    }
 
     /// `Int("ff8000", radix: 16)`: the text read as a whole number in a radix of 2…36, as
     /// Swift's `init?(_:radix:)` reads it — a sign, then at least one digit of the radix

@@ -11,13 +11,15 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
-    /// A number type's constant that is the type's own, by the type written: a floating-point
+    /// A number type's constant that is the type's own, by the type written: `Float.pi`; a floating-point
     /// type's `ulpOfOne`, the gap from 1 to the next value — Float's 2⁻²³, Double's (and
     /// CGFloat's, a Double on 64-bit iOS) 2⁻⁵²; a sized integer type's `max` and `min`
     /// (`UInt32.max`, as `CGFloat(arc4random()) / CGFloat(UInt32.max)` divides by it).
     static func numberTypeConstant(_ type: String, _ name: String) -> Double? {
         switch (type, name) {
         case ("Float", "ulpOfOne"): return Double(Float.ulpOfOne)
+        // Float's π is rounded toward zero (0x1.921fb4p+1), not to the Float nearest Double's π.
+        case ("Float", "pi"): return Double(Float.pi)
         case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"), ("CFAbsoluteTime", "ulpOfOne"): return Double.ulpOfOne
         case (_, "max"), (_, "min"):
             guard let (lo, hi) = integerBounds[type] else { return nil }
@@ -79,6 +81,8 @@ extension Builtins {
             ("isNormal", Member(.bool) { .bool($0.num.isNormal) }),
             ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
             ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),
+            // FloatingPointSign's case (`d.sign == .minus`; -0.0's is .minus).
+            ("sign", Member(.symbol("")) { .symbol($0.num.sign == .minus ? "minus" : "plus") }),
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
             // A UILayoutPriority's number (`priority.rawValue`).
             ("rawValue", Member(.number) { $0 }),

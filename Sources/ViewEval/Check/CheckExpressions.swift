@@ -167,6 +167,7 @@ extension Checker {
             }
             return t
         case .ternary:
+            if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
             let tc = expr(x.condition), ta = expr(x.then), tb = expr(x.else)
             unit.res[n.index] = .none
@@ -193,6 +194,16 @@ extension Checker {
                accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
             if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
                accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
+            // `on ? Suit.hearts : .spades`: an implicit member beside a case of one of the file's
+            // enums is a case of that enum (an enum's value and a bare member are both symbols).
+            if let ta, let tb, ta != tb, case .enumeration = ta, case .symbol = tb, tree.kind(x.else) == .implicitMember {
+                _ = accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'")   // (its error said, the value is still the enum's)
+                return ta
+            }
+            if let ta, let tb, ta != tb, case .enumeration = tb, case .symbol = ta, tree.kind(x.then) == .implicitMember {
+                _ = accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'")
+                return tb
+            }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
@@ -203,7 +214,7 @@ extension Checker {
             return member(n)
         case .call:
             let t = call(n, r)
-            if case .swift = place { typeLiteralArgumentsAsInts(n) }
+            if case .swift = place { typeLiteralArgumentsAsInts(n); widenFloatConversion(n) }
             return t
         case .closure:
             return closureExpr(n)

@@ -1409,9 +1409,11 @@ extension Checker {
         currentClass = c
         // An heir's instance has its base's parameters, stored properties and names, at the
         // same slots; its own follow, in a scope inside the base's (its names hide the base's).
+        // Swift initializes an heir's own stored properties before its base's (phase one of
+        // class initialization runs up the lineage), so theirs run after its own.
         if let b = sw.base, let bsw {
             (c.params, c.fixedDefaults, c.wholeNumberSlots) = (b.params, b.fixedDefaults, b.wholeNumberSlots)
-            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds, sw.storedTupleKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds, bsw.storedTupleKinds)
+            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds, sw.storedTupleKinds) = ([], bsw.lazy, bsw.storedTypes, bsw.storedKinds, bsw.storedTupleKinds)
         }
         scoped(.swift, view: true) {
             for (n, b) in enclosingTypes(c) { declare(n, b) }
@@ -1476,6 +1478,7 @@ extension Checker {
                     }
                 }
                 for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
+                sw.stored += bsw?.stored ?? []
                 sw.instanceScope = (bsw?.instanceScope ?? []) + decls[start...]
                 // Function bodies, with every member declared (the base's around them).
                 for (m, k) in sw.functions { checkHelperBody(m, k) }

@@ -26,6 +26,7 @@ extension Checker {
         guard argc == 1, label == nil || label == "describing" else { return nil }
         let arg = tree.callArgValue(n, 0)
         guard let t = expr(arg) else { return .some(nil) }
+        if label != nil { describedValueTypes[n.raw] = t }
         if tree.isDescribedMember(n), let ft = describedField(n, t) { return .some(ft) }
         if label != nil, let f = ownDescription(t) {
             unit.res[n.index] = .describedBy(f)
@@ -73,6 +74,48 @@ extension Checker {
         if inner.valueType == .list, case .optional = element { optionalElements = true }
         bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements, keyKind: keyKind))
         return .some(.string)
+    }
+
+    /// A ternary print takes as `Any`, its branches described each on its own
+    /// (SyntaxTree.describedBranches): a String. Where one branch's value is optional and
+    /// another's is not, Swift types the ternary as that optional (`print(on ? maybe : 5)`
+    /// prints "Optional(5)"), so each number, Bool or String is then described as an optional
+    /// of the branches' one number kind.
+    func describedBranches(_ n: NodeID) -> VType? {
+        let x = tree.ternary(n)
+        unit.res[n.index] = .none
+        if let tc = expr(x.condition), tc.valueType != .bool {
+            error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
+            unit.res[n.index] = .error
+        }
+        guard expr(x.then) != nil, expr(x.else) != nil else { return nil }
+        var calls: [NodeID] = []
+        func leaves(_ b: NodeID) {
+            guard tree.isDescribedBranches(b) else { calls.append(b); return }
+            let t = tree.ternary(b)
+            leaves(t.then); leaves(t.else)
+        }
+        leaves(x.then); leaves(x.else)
+        let types = calls.compactMap { describedValueTypes[$0.raw] }
+        guard types.count == calls.count else { return .string }
+        let optional = types.map { t -> Bool in if case .optional = t { return true }; return false }
+        guard optional.contains(true), optional.contains(false) else { return .string }
+        let plain = types.map { t -> VType in if case .optional(let w) = t { return w }; return t }
+        guard plain.allSatisfy({ [.number, .bool, .string].contains($0.valueType) }) else { return .string }
+        let values = calls.map { tree.callArgValue($0, 0) }
+        let kind = values.dropFirst().reduce(numberKind(values[0])) { combined($0, numberKind($1)) }.kind
+        for c in calls { bindSwiftText(c, Builtins.describeName(kind, optional: true)) }
+        return .string
+    }
+
+    /// `Double(f)`, `CGFloat(f)` of a Float `f`: the Float's own value (Builtins.floatWidening),
+    /// which the Double that holds it at run time may not be.
+    func widenFloatConversion(_ n: NodeID) {
+        let callee = tree.callCallee(n)
+        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0) == nil, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil,
+              SwiftNumberKind(typeName: names[tree.nameOf(callee)]) == .double, case .function = unit.res[n.index],
+              numberKind(tree.callArgValue(n, 0)).kind == .float else { return }
+        bindSwiftText(n, Builtins.floatWideningName)
     }
 
     /// The computed `description` a value of type `t` — of an enum, a struct or a class of the
@@ -447,9 +490,10 @@ extension Checker {
             if names[m.name] == "lowerBound" || names[m.name] == "upperBound", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
             // A number's `magnitude`: of its own type (an Int's a UInt, written as an Int is).
             if names[m.name] == "magnitude", case .member = unit.res[n.index] { return (numberKind(m.base).kind, false) }
-            // `Int.max`, `UInt8.min`: an Int's.
-            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
-                return (.int, false)
+            // `Int.max`, `UInt8.min`: an Int's; `Float.pi`, `Float.greatestFiniteMagnitude`: a Float's.
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+               let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]), k == .int || k == .float {
+                return (k, false)
             }
             // A list's `first` and `last`: one of its elements.
             if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }

@@ -177,6 +177,9 @@ final class Checker {
     var ambiguousMembers: [Int32: NodeID] = [:]
     /// Ternaries whose two branches are such members (`ok ? .green : .red`), by where they start.
     var ambiguousTernaries: [Int32: NodeID] = [:]
+    /// The value each `String(describing: x)` describes, by the call: print's ternaries of
+    /// branches described each on its own (Checker.describedBranches) join optionals by them.
+    var describedValueTypes: [Int32: VType] = [:]
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]

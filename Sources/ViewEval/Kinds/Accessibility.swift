@@ -2,7 +2,8 @@
 // and `accessibilityTraits` (`.button` or a list, `[.button, .selected]`), with UIKit's
 // defaults: a label (UILabel) is an accessibility element whose label is its text and whose
 // trait is .staticText (in SVG its text is there as text already, so a label gets a group of
-// its own only when it sets one of these); an image view and a plain view are not, unless set. The root's (the
+// its own only when it sets one of these); a button's trait is .button; an image view and a
+// plain view are not elements, unless set. The root's (the
 // canvas's or a page's) label and hint name the whole drawing. The lowering turns them into
 // the page's PageAccessibility (DrawIR/Accessibility.swift): an SVG's <title>, <desc> and
 // labelled groups.
@@ -16,6 +17,12 @@ import ViewSyntax
 extension Kinds {
     /// UIAccessibilityTraits' names (OptionSet.swift).
     static let traitNames = OptionSets.type("UIAccessibilityTraits")!.options.map(\.0)
+
+    /// UIKit's traits of a view whose code sets none: a label's .staticText, an image view's
+    /// .image, a button's (UIButton's, of any type, and a subclass's) .button.
+    static func defaultTraits(_ v: ViewNode) -> [String] {
+        v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : v[Builtins.buttonContent] != nil ? ["button"] : []
+    }
 
     /// Traits by name as a UIAccessibilityTraits value.
     static func traitsValue(_ names: [String]) -> Value {
@@ -77,7 +84,7 @@ extension Lowering {
                 && v.accessibilityTraits == nil && v.isAccessibilityElement == nil
             if isElement && plainLabel { return }
             if isElement, let label = nonEmpty(v.accessibilityLabel ?? v.label?.text) {
-                let traits = v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])
+                let traits = v.accessibilityTraits ?? Kinds.defaultTraits(v)
                 a.elements.append(AccessibilityElement(label: label, value: nonEmpty(v.accessibilityValue), hint: nonEmpty(v.accessibilityHint),
                                                        traits: traits, bounds: v.bounds, transform: t))
                 return

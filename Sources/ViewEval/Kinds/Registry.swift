@@ -232,6 +232,7 @@ final class Registry {
             table.add(Builtins.floatMath)
             table.add(Builtins.convert)
             table.add(Builtins.swiftText)
+            table.add(Builtins.floatWidening)
             table.add(Builtins.enumCaseForms)
             table.add(Builtins.layoutPriorityFunctions)
             staticTypes["UILayoutPriority"] = LayoutPriorities.statics

@@ -218,7 +218,7 @@ enum ViewProperties {
         P("accessibilityHint", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { $0.accessibilityHint.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityHint = Kinds.text(x) },
         P("isAccessibilityElement", .bool, get: ViewGetter(.bool) { v in .bool(v.isAccessibilityElement ?? (v.label != nil)) }) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
         P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType, get: ViewGetter(.optionSet("UIAccessibilityTraits")) { v in
-            Kinds.traitsValue(v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : []))
+            Kinds.traitsValue(v.accessibilityTraits ?? Kinds.defaultTraits(v))
         }) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
         P("contentMode", .symbol, cases: ContentMode.allCases.map(\.rawValue), get: ViewGetter(.symbol("")) { .symbol($0.contentMode.rawValue) }, dump: DumpPart(rank: 120) { v in
             v.contentMode == .scaleToFill ? nil : "contentMode = \(v.contentMode.rawValue)"

@@ -25,7 +25,7 @@ final class ModuleSeamTests: XCTestCase {
         "ViewSyntax": ["ViewSupport", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics"],
         "DrawIR": ["ViewSupport", "ViewGeometry"],
         "ViewEval": ["ViewSupport", "ViewSyntax", "ViewGeometry", "DrawIR"],
-        "CairoBackend": ["ViewSupport", "ViewGeometry", "DrawIR", "CCairo", "CPango", "CJPEG", "CZlib"],
+        "CairoBackend": ["ViewSupport", "ViewGeometry", "DrawIR", "CCairo", "CPango", "CJPEG", "CZlib", "CPixels"],
     ]
 
     /// The modules each Swift file of `module` imports, by the file's path under Sources/.

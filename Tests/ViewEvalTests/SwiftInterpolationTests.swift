@@ -412,4 +412,29 @@ extension SwiftInterpolationTests {
         print(on ? 1 : 2.5, off ? w : 2, on ? i : 2.5, off ? (on ? 1 : 2.5) : 7, on ? 1 + 1 : 2.5, off ? o : 5, "\(on ? 1 : 2.5)", x, terminator: "", to: &expected)
         XCTAssertEqual(printedInDraw(body), expected)
     }
+
+    /// A print ternary of an optional and a value that is not a literal of the optional's
+    /// wrapped type describes each branch on its own, as Swift boxes each as `Any`
+    /// (`on ? o : d` prints Optional(4), `off ? o : d` prints 2.5); a literal the wrapped type
+    /// takes is made that optional, of the optional's own number type (`off ? dd : 3` prints
+    /// Optional(3.0)); an optional with an array literal is an error naming the construct.
+    func testAPrintTernaryJoinsAnOptionalOnlyWithALiteralOfItsType() {
+        let body = """
+                    let on = true, off = false
+                    let o: Int? = 4, d = 2.5, os: String? = nil, dd: Double? = 1.5, ob: Bool? = true
+                    let dict = ["k": 2]
+                    print(on ? o : d, off ? o : d, off ? os : 5, off ? o : "s", on ? dict["k"] : 0.5, off ? ob : 1, off ? dd : 3, off ? o : 5, on ? os : "t")
+            """
+        let on = true, off = false
+        let o: Int? = 4, d = 2.5, os: String? = nil, dd: Double? = 1.5, ob: Bool? = true
+        let dict = ["k": 2]
+        var expected = ""
+        print(on ? o : d, off ? o : d, off ? os : 5, off ? o : "s", on ? dict["k"] : 0.5, off ? ob : 1, off ? dd : 3, off ? o : 5, on ? os : "t",
+              terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(body), expected)
+        let r = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
+                         + "        let a: [Int]? = [1]\n        print(false ? a : [2])\n    }\n}\n")
+        XCTAssertEqual(r.headlines.count, 1)
+        XCTAssertTrue(r.headlines.first?.contains("print of a ternary joining an optional with a literal of this kind is outside the Swift viewc runs") == true, "\(r.headlines)")
+    }
 }

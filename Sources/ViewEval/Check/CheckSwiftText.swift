@@ -100,10 +100,34 @@ extension Checker {
         guard types.count == calls.count else { return .string }
         let optional = types.map { t -> Bool in if case .optional = t { return true }; return false }
         guard optional.contains(true), optional.contains(false) else { return .string }
-        let plain = types.map { t -> VType in if case .optional(let w) = t { return w }; return t }
-        guard plain.allSatisfy({ [.number, .bool, .string].contains($0.valueType) }) else { return .string }
+        // Swift makes the other branches that optional only where each is a literal its wrapped
+        // type takes (`on ? maybe : 5`); a branch of another type, or a literal the wrapped type
+        // does not take (`on ? maybeInt : 0.5`, `on ? maybeInt : "s"`), is described on its own.
         let values = calls.map { tree.callArgValue($0, 0) }
-        let kind = values.dropFirst().reduce(numberKind(values[0])) { combined($0, numberKind($1)) }.kind
+        let wrapped = types.indices.filter { optional[$0] }.map { i -> VType in if case .optional(let w) = types[i] { return w }; return types[i] }
+        let wrappedKinds = calls.indices.filter { optional[$0] }.map { numberKind(values[$0]).kind }
+        let others = calls.indices.filter { !optional[$0] }
+        func takes(_ v: NodeID) -> Bool {
+            guard let w = wrapped.first, wrapped.allSatisfy({ $0.valueType == w.valueType }) else { return false }
+            switch tree.kind(v) {
+            case .number:
+                guard w.valueType == .number else { return false }
+                return numberKind(v).kind != .double || wrappedKinds.allSatisfy { $0 != .int }
+            case .string: return w.valueType == .string
+            case .bool: return w.valueType == .bool
+            default: return false
+            }
+        }
+        let literal = others.map { [.number, .string, .bool, .list].contains(tree.kind(values[$0])) }
+        guard literal.contains(true) else { return .string }
+        guard !literal.contains(false), others.allSatisfy({ tree.kind(values[$0]) != .list }),
+              wrapped.allSatisfy({ [.number, .bool, .string].contains($0.valueType) }) else {
+            error("print of a ternary joining an optional with a literal of this kind is outside the Swift viewc runs; give the ternary a type (`as Int?`)", tree.range(n))
+            unit.res[n.index] = .error
+            return nil
+        }
+        guard others.allSatisfy({ takes(values[$0]) }) else { return .string }
+        let kind = wrappedKinds.dropFirst().reduce(wrappedKinds[0]) { combined(($0, false), ($1, false)).kind }
         for c in calls { bindSwiftText(c, Builtins.describeName(kind, optional: true)) }
         return .string
     }

@@ -1654,6 +1654,17 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printedInDraw(text), expected)
     }
 
+    /// A 64-bit unsigned type's `truncatingIfNeeded:` of a negative number is 2⁶⁴ plus it, past
+    /// the integers viewc's numbers hold exactly: an error at the call, not the negative number
+    /// (a 32-bit one's is its value, as this test's Swift gives it).
+    func testAnUnsignedTruncationOfANegativeNumberIsAnError() {
+        let r = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
+                         + "        print(UInt(truncatingIfNeeded: -1))\n        print(UInt64(truncatingIfNeeded: -2))\n        print(UInt32(truncatingIfNeeded: -1))\n    }\n}\n")
+        XCTAssertEqual(r.headlines, ["t.view:4:15: error: UInt(truncatingIfNeeded: -1) is a number above 2⁵³, which viewc's numbers do not hold exactly",
+                                     "t.view:5:15: error: UInt64(truncatingIfNeeded: -2) is a number above 2⁵³, which viewc's numbers do not hold exactly",
+                                     "t.view:6:9: note: \(UInt32(truncatingIfNeeded: -1))"])
+    }
+
     /// Two types may each declare a `typealias` of one name (a card view's `Features` tuple
     /// beside its model's): each type's code — its extension's and its nested struct's too —
     /// names its own, `Model.Features` names the model's from elsewhere, and a type declaring
@@ -1872,6 +1883,22 @@ extension SwiftEverydayCodeTests {
         func half(_ x: Float) -> Float { x / 2 }
         var expected = ""
         print(Double(f) == 0.1, Double(f), Double(h), CGFloat(k), Double(xs[0]), Double(half(0.3)), Float.pi, Double(Float.pi), terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(text), expected)
+    }
+
+    /// Float's own bounds, and Float's infinity, widened: `Float.greatestFiniteMagnitude` is
+    /// Float's (not Double's, which made a Float is infinite), its least nonzero magnitude a
+    /// Float's, and an infinite Float an infinite Double — each as this test's Swift gives them.
+    func testFloatsBoundsAndInfinityWidenAsSwiftWidensThem() {
+        let text = """
+            let f: Float = .infinity
+            print(Float.greatestFiniteMagnitude, Float.leastNonzeroMagnitude, CGFloat(Float.greatestFiniteMagnitude) > 1e30, Double(Float.infinity),
+                  Double(Float.leastNonzeroMagnitude) > 0, Double(f).isInfinite, -Double(Float.infinity))
+            """
+        let f: Float = .infinity
+        var expected = ""
+        print(Float.greatestFiniteMagnitude, Float.leastNonzeroMagnitude, CGFloat(Float.greatestFiniteMagnitude) > 1e30, Double(Float.infinity),
+              Double(Float.leastNonzeroMagnitude) > 0, Double(f).isInfinite, -Double(Float.infinity), terminator: "", to: &expected)
         XCTAssertEqual(printedInDraw(text), expected)
     }
 

@@ -9,6 +9,12 @@ import ViewSyntax
 extension Builtins {
     static let floatWideningName = "$widen.float"
     static let floatWidening: [String: [FunctionForm]] = [
-        floatWideningName: [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) }],
+        floatWideningName: [FunctionForm([Param(nil, N)], .number) { a in
+            let f = Float(a.num(0))
+            // Past Float's range is Float's infinity, which a drawing holds as ±greatestFiniteMagnitude
+            // (Builtins.isInfinity), as it holds Double's.
+            guard f.isFinite else { return .number(f.isNaN ? a.num(0) : f < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude) }
+            return .number(Double(f))
+        }],
     ]
 }

@@ -72,7 +72,14 @@ extension Builtins {
                         throw Diagnostic.error("truncatingIfNeeded: takes a whole number of Int's range, not \(formatNumber(x))", at: a.argRange(0))
                     }
                     let bits = Int64(exactly: hi).map { lo < 0 ? $0.nonzeroBitCount + 1 : $0.nonzeroBitCount } ?? 64
-                    guard bits < 64 else { return .number(x) }
+                    guard bits < 64 else {
+                        // A 64-bit unsigned type reads a negative number as 2⁶⁴ + x, past the
+                        // integers a number here holds exactly (2⁵³).
+                        if lo >= 0, x < 0 {
+                            throw Diagnostic.error("\(name)(truncatingIfNeeded: \(formatNumber(x))) is a number above 2⁵³, which viewc's numbers do not hold exactly", at: a.range)
+                        }
+                        return .number(x)
+                    }
                     let low = Int64(x) & ((1 << Int64(bits)) - 1)
                     return .number(Double(lo < 0 && low > Int64(hi) ? low - (1 << Int64(bits)) : low)) }]
         }

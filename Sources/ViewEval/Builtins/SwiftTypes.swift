@@ -20,6 +20,10 @@ extension Builtins {
         case ("Float", "ulpOfOne"): return Double(Float.ulpOfOne)
         // Float's π is rounded toward zero (0x1.921fb4p+1), not to the Float nearest Double's π.
         case ("Float", "pi"): return Double(Float.pi)
+        // Float's own bounds (a Double's would be infinity and zero made a Float).
+        case ("Float", "greatestFiniteMagnitude"): return Double(Float.greatestFiniteMagnitude)
+        case ("Float", "leastNonzeroMagnitude"): return Double(Float.leastNonzeroMagnitude)
+        case ("Float", "leastNormalMagnitude"): return Double(Float.leastNormalMagnitude)
         case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"), ("CFAbsoluteTime", "ulpOfOne"): return Double.ulpOfOne
         case (_, "max"), (_, "min"):
             guard let (lo, hi) = integerBounds[type] else { return nil }

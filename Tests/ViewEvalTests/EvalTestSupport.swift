@@ -48,10 +48,16 @@ func printed(_ text: String, file: StaticString = #filePath, line: UInt = #line)
     return r.diagnostics.first { $0.severity == .note }?.message
 }
 
+/// A file whose one view (10×10 points) runs `body` in its `draw(_:)`; the body's first line
+/// is the file's fourth.
+func inDraw(_ body: String) -> String {
+    "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
+        + body + "\n    }\n}\n"
+}
+
 /// What a file prints whose one view (10×10 points) runs `body` in its `draw(_:)`.
 func printedInDraw(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-    printed("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
-            + body + "\n    }\n}\n", file: file, line: line)
+    printed(inDraw(body), file: file, line: line)
 }
 
 /// Wraps statements in a 100×100 canvas.

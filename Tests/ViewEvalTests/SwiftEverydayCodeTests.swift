@@ -1658,8 +1658,7 @@ extension SwiftEverydayCodeTests {
     /// the integers viewc's numbers hold exactly: an error at the call, not the negative number
     /// (a 32-bit one's is its value, as this test's Swift gives it).
     func testAnUnsignedTruncationOfANegativeNumberIsAnError() {
-        let r = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
-                         + "        print(UInt(truncatingIfNeeded: -1))\n        print(UInt64(truncatingIfNeeded: -2))\n        print(UInt32(truncatingIfNeeded: -1))\n    }\n}\n")
+        let r = evaluate(inDraw("        print(UInt(truncatingIfNeeded: -1))\n        print(UInt64(truncatingIfNeeded: -2))\n        print(UInt32(truncatingIfNeeded: -1))"))
         XCTAssertEqual(r.headlines, ["t.view:4:15: error: UInt(truncatingIfNeeded: -1) is a number above 2⁵³, which viewc's numbers do not hold exactly",
                                      "t.view:5:15: error: UInt64(truncatingIfNeeded: -2) is a number above 2⁵³, which viewc's numbers do not hold exactly",
                                      "t.view:6:9: note: \(UInt32(truncatingIfNeeded: -1))"])

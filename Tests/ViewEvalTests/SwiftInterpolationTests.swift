@@ -432,8 +432,7 @@ extension SwiftInterpolationTests {
         print(on ? o : d, off ? o : d, off ? os : 5, off ? o : "s", on ? dict["k"] : 0.5, off ? ob : 1, off ? dd : 3, off ? o : 5, on ? os : "t",
               terminator: "", to: &expected)
         XCTAssertEqual(printedInDraw(body), expected)
-        let r = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n"
-                         + "        let a: [Int]? = [1]\n        print(false ? a : [2])\n    }\n}\n")
+        let r = evaluate(inDraw("        let a: [Int]? = [1]\n        print(false ? a : [2])"))
         XCTAssertEqual(r.headlines.count, 1)
         XCTAssertTrue(r.headlines.first?.contains("print of a ternary joining an optional with a literal of this kind is outside the Swift viewc runs") == true, "\(r.headlines)")
     }

@@ -132,23 +132,18 @@ run: build
 	@$(BIN) handout $(sort $(DRAWINGS)) -o out/samples-handout.pdf --per-page 4 --notes --title "viewc samples"
 	@echo "out/samples-handout.pdf"
 
-# The suite is XCTest; the closing line restates XCTest's count as "N passed, N failed".
-# Tests/Consumer, the package ViewcKitTests builds as a user's would (its own swift-syntax and
-# compiler: five of the suite's minutes), is built beside the suite's first tests, which mostly
-# run one single-threaded process and leave a core idle; the test's own `swift build` then finds
-# it built (or waits for it), and checks what it checked before.
+# The suite is XCTest, run by Tests/run-suite.sh: each test class in a process of its own, on
+# every core (most tests run one single-threaded viewc at a time), and its closing line counts
+# the tests passed and failed. Tests/Consumer, the package ViewcKitTests builds as a user's would
+# (its own swift-syntax and compiler: five of the suite's minutes), is built beside the rest of
+# the suite; ViewcKitTests runs last, and its own `swift build` finds the package built (or waits
+# for it), and checks what it checked before.
 test: test-deps
 	$(STATIC_LINK) && env $$static_env $(SWIFT) build --build-tests --disable-swift-testing $$static_flags
 	@cd Tests/Consumer && env PKG_CONFIG_PATH= VIEWC=$(CURDIR)/.build/debug/viewc \
 	  $(SWIFT) build --disable-build-manifest-caching > $(CURDIR)/.build/consumer-build.log 2>&1 &
-	@set -o pipefail; mkdir -p .build; $(STATIC_LINK); \
-	env $$static_env FONTCONFIG_FILE=$(CURDIR)/Tests/Fonts/fonts.conf VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test --disable-swift-testing $$static_flags 2>&1 | tee .build/test.log; \
-	status=$$?; \
-	line=$$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" .build/test.log | tail -1); \
-	total=$$(echo "$$line" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); \
-	failed=$$(grep -cE "^Test Case '.*' failed" .build/test.log); \
-	if [ -n "$$line" ]; then echo "tests: $$((total - failed)) passed, $$failed failed"; fi; \
-	exit $$status
+	@env FONTCONFIG_FILE=$(CURDIR)/Tests/Fonts/fonts.conf VIEWC_BIN=$(CURDIR)/.build/debug/viewc \
+	  bash Tests/run-suite.sh $(CURDIR)/.build/debug/viewcPackageTests.xctest .build/test.log
 
 # libFuzzer over the whole pipeline, the parser, Swift classes and attributed text, FUZZ_SECONDS each (default 300);
 # findings go to .build/fuzz/findings (Tests/Fuzz/run.sh). `make fuzz FUZZ_SECONDS=15` is a quick

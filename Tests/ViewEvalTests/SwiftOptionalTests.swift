@@ -1185,4 +1185,25 @@ extension SwiftOptionalTests {
         }
         """).headlines, ["t.view:4:59: error: cannot use mutating member on immutable value: changing a property of another view ('Chart') in place is outside the supported Swift subset: set it whole ('c.values = …')"])
     }
+
+    /// A ternary of an optional and a value of the type it wraps (or an implicit member of it)
+    /// is that optional, as Swift promotes the plain branch: each value is the branch taken,
+    /// wrapped (`on ? ys[1]?.y : 0.0` is Optional(2.5), `off ? … : 7.0` Optional(7.0)), nil
+    /// where the optional branch is taken and nil; what reads it unwraps it (`?? -1`, `!`, `?.`).
+    func testATernaryOfAnOptionalAndItsWrappedTypeIsThatOptional() {
+        let body = """
+                let on = true, off = false
+                let ys: [CGPoint?] = [nil, CGPoint(x: 1, y: 2.5)]
+                let a = on ? ys[1]?.y : 0.0
+                let b = off ? ys[1]?.y : 7.0
+                let c = on ? ys[0]?.y : 3.0
+                let d = off ? 4.0 : ys[1]?.x
+                let tint: UIColor? = nil
+                let e = off ? tint : .red
+                print(a, b, c, d, a ?? -1, c ?? -1, b! * 2, e == nil, e?.cgColor.alpha ?? 0)
+        """
+        // a and d are ys[1]'s y and x, b the literal 7 made optional; `.red` is no nil, its alpha 1.
+        let y: CGFloat = 2.5, x: CGFloat = 1, seven: CGFloat = 7
+        XCTAssertEqual(printedInDraw(body), "Optional(\(y)) Optional(\(seven)) nil Optional(\(x)) \(y) \(CGFloat(-1)) \(seven * 2) false \(CGFloat(1))")
+    }
 }

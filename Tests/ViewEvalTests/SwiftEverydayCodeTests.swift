@@ -2751,3 +2751,36 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(CGFloat(50)) \(CGFloat(0)) \(CGFloat(10)) \(CGFloat(0))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A static stored property's value and a struct's or an enum's method may use the file's
+    /// operator functions, wherever they are declared, as Swift finds them: an extension's
+    /// `static let` of colors joined by its own `static func |` (a light and a dark color: the
+    /// light one, the drawing's appearance), read from a view's code; a struct's `static let`
+    /// made with the struct's `static func +`, and its method and an enum's adding with it.
+    func testAStaticPropertysValueUsesTheFilesOperatorFunctions() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension UIColor {
+                static let ink = .black | UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+                static let paper = UIColor.white | .black
+                static func | (light: UIColor, dark: UIColor) -> UIColor {
+                    return UIColor { traits in traits.userInterfaceStyle == .light ? light : dark }
+                }
+            }
+            struct V {
+                var x: CGFloat
+                static let two = V(x: 1.5) + V(x: 1)
+                static func + (a: V, b: V) -> V { V(x: a.x + b.x) }
+                func doubled() -> V { self + self }
+            }
+            enum Step { case one; var v: V { V(x: 2) + V(x: 3) } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(UIColor.ink == .black, UIColor.paper == .white, V.two.x, V(x: 4).doubled().x, Step.one.v.x)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true true \(CGFloat(1.5) + CGFloat(1)) \(CGFloat(4) + CGFloat(4)) \(CGFloat(2) + CGFloat(3))")
+    }
+}

@@ -126,6 +126,12 @@ extension Checker {
     /// then their static stored properties (checked as a class's are), whose values may use any
     /// extension's members, as Swift's may (`static let pink = UIColor(hex: …)` above the
     /// extension declaring `init(hex:)`).
+    /// Checks the extensions' static stored properties not read yet (declareValueExtensions).
+    func checkExtensionStatics() {
+        for (info, m) in extensionStatics { checkPendingStatic(info, tree.varDecl(m).name) }
+        extensionStatics = []
+    }
+
     func declareValueExtensions() {
         declareExtensionTypes()
         var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
@@ -234,7 +240,11 @@ extension Checker {
                 }
             }
         }
-        for (info, m) in staticStored { checkPendingStatic(info, tree.varDecl(m).name) }
+        // Their static stored properties are checked once the file's functions are declared
+        // (checkExtensionStatics): a value may use one, an operator function too
+        // (`static let background = .white | .black` of a `static func |`); one read before
+        // then is checked at that read.
+        extensionStatics = staticStored
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             if extensibleType(names[d.name]) == nil {
@@ -303,7 +313,11 @@ extension Checker {
         defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
         let savedExtension = staticExtension
         staticExtension = info
+        // Swift code wherever it is first read (an operator function of the file applies).
+        let savedPlace = place
+        place = .swift
         let b = checkStaticVar(m)
+        place = savedPlace
         staticExtension = savedExtension
         if let b { info.addStatic(name, b) }
     }

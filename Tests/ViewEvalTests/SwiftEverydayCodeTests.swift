@@ -2784,3 +2784,36 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "true true \(CGFloat(1.5) + CGFloat(1)) \(CGFloat(4) + CGFloat(4)) \(CGFloat(2) + CGFloat(3))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// An extension's `init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1)` beside
+    /// UIColor's own `init(red:green:blue:alpha:)` of CGFloats: a call of Ints or integer
+    /// literals is the extension's, one of CGFloats or of literals with a fraction UIKit's, as
+    /// Swift picks them — so the extension's `self.init(red: CGFloat(red) / 255, …)` is UIKit's
+    /// init, not itself again.
+    func testAnExtensionsIntInitBesideTheTypesOwnTakesOnlyInts() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 30, height: 10) { A(frame: Rect(0, 0, 30, 10)) }
+        extension UIColor {
+            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
+                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = 204
+                UIColor(red: 51, green: 102, blue: n).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor(red: 51, green: 102, blue: 255, alpha: 0.5).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 51 / 255, green: 102 / 255, blue: 204 / 255),
+                                            Color(red: 51 / 255, green: 102 / 255, blue: 255 / 255, alpha: 0.5),
+                                            Color(red: 0.25, green: 0.5, blue: 1)])
+    }
+}

@@ -640,15 +640,35 @@ extension Checker {
     }
 
     /// `Type(…)` where an extension of the built-in `Type` has an `init` with the call's labels.
+    /// An init whose labels are those of the type's own (`init(red: Int, green: Int, blue: Int,
+    /// alpha: CGFloat = 1)` beside UIColor's `init(red:green:blue:alpha:)` of CGFloats) is the
+    /// call's only where its Int parameters take the arguments (Ints, integer literals): a
+    /// CGFloat or a literal with a fraction goes to the type's own, as Swift picks it — so the
+    /// extension's `self.init(red: CGFloat(red) / 255, …)` calls UIKit's, not itself.
     func extensionInit(_ n: NodeID, _ typeName: String) -> VType?? {
-        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type),
-              let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
+        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type) else { return nil }
+        let builtinFits = (registry.functions[typeName] ?? []).contains { builtinLabelsFit(n, registry.functionForm($0).signature) }
+        guard let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) && (!builtinFits || intParametersTake(n, unit.functions[Int($0)])) }) else { return nil }
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
         if isFailableInit(unit.functions[Int(k)]) { return .some(.optional(entry.type)) }
         return .some(entry.type)
+    }
+
+    /// Whether each argument of the call `n` that an `Int` parameter of `f` takes is an Int.
+    func intParametersTake(_ n: NodeID, _ f: UserFunction) -> Bool {
+        guard tree.kind(f.node) == .funcDecl else { return true }
+        let ps = tree.funcDecl(f.node).params
+        let argc = tree.callArgCount(n)
+        var ai = 0
+        for p in ps where ai < argc {
+            guard tree.callArgLabel(n, ai) == p.label else { continue }
+            if numberKind(ofType: p.type) == .int, numberKind(tree.callArgValue(n, ai)).kind != .int { return false }
+            ai += 1
+        }
+        return true
     }
 
     /// `.init(hex: 0x131313)` where a UIColor is wanted (`static let ink: UIColor = .init(hex: …)`):

@@ -1206,4 +1206,23 @@ extension SwiftOptionalTests {
         let y: CGFloat = 2.5, x: CGFloat = 1, seven: CGFloat = 7
         XCTAssertEqual(printedInDraw(body), "Optional(\(y)) Optional(\(seven)) nil Optional(\(x)) \(y) \(CGFloat(-1)) \(seven * 2) false \(CGFloat(1))")
     }
+
+    /// NSObject's `x.isKind(of: T.self)` is `x is T`: true for the value's own class and the
+    /// classes it inherits from (a file's view class, UIView, a view's layer a CALayer), false
+    /// for an heir it is not or another class.
+    func testIsKindOfIsTheTestOfAClassAndItsHeirs() {
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let knob: UIView = Knob()
+                let label: UIView = UILabel()
+                print(knob.isKind(of: Knob.self), knob.isKind(of: UIView.self), label.isKind(of: Knob.self), label.isKind(of: UILabel.self),
+                      self.isKind(of: Knob.self), isKindTest(self), layer.isKind(of: CALayer.self), layer.isKind(of: CAShapeLayer.self))
+            }
+            func isKindTest(_ v: UIView) -> Bool { v.isKind(of: Dial.self) }
+        }
+        """), "true true false true false true true false")
+    }
 }

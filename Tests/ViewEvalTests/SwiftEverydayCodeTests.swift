@@ -2817,3 +2817,42 @@ extension SwiftEverydayCodeTests {
                                             Color(red: 0.25, green: 0.5, blue: 1)])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A text attribute's value may be an optional (`.font: UIFont(name:size:)`, failable), as
+    /// Swift boxes it as `Any`: the font it holds measures the text as the unwrapped font does
+    /// ("MMMM" at 30 points wider than at 10, alike with and without `!`); nil, which Swift
+    /// passes as NSNull, is an error where it runs.
+    func testATextAttributesOptionalValueIsTheValueItHolds() throws {
+        let text = """
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+            class A: UIView {
+                func w(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat { ("MMMM" as NSString).size(withAttributes: attributes).width }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: w([.font: UIFont(name: "Helvetica", size: 30)]), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w([.font: UIFont(name: "Helvetica", size: 30)!]), height: 1))
+                    let small = [NSAttributedString.Key.font: UIFont(name: "Helvetica", size: 10)]
+                    ("MMMM" as NSString).draw(at: .zero, withAttributes: small)
+                    UIRectFill(CGRect(x: 0, y: 0, width: w(small), height: 1))
+                }
+            }
+            """
+        let (doc, diagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+            .evaluate(Parser.parse(SourceFile(path: "t.view", text: text)))
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        let widths = ownFills(try XCTUnwrap(doc?.pages.first?.root.subviews.first).content).map(\.bounds.size.width)
+        XCTAssertEqual(widths.count, 3)
+        guard widths.count == 3 else { return }
+        XCTAssertEqual(widths[0], widths[1], accuracy: 1e-9)
+        XCTAssertEqual(widths[0], widths[2] * 3, accuracy: widths[0] * 0.05, "30 points against 10")
+        let nilFont = """
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { ("M" as NSString).draw(at: .zero, withAttributes: [.font: UIFont(name: "NoSuchFont", size: 12)]) }
+            }
+            """
+        let (_, nilDiagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+            .evaluate(Parser.parse(SourceFile(path: "t.view", text: nilFont)))
+        XCTAssertEqual(nilDiagnostics.filter { $0.severity == .error }.map(\.headline), ["t.view:3:100: error: the value of '.font' is nil here: Swift passes it as NSNull, with which UIKit cannot draw; give a Font"])
+    }
+}

@@ -745,7 +745,10 @@ extension Checker {
             if seen.contains(key) { error("the attribute '.\(key)' is given twice", tree.range(kn)); ok = false }
             seen.insert(key)
             let want = AttributedStrings.valueType(key)
-            guard let vt else { continue }
+            guard var vt else { continue }
+            // `.font: UIFont(name: "Georgia", size: 12)`: an optional, which Swift boxes as `Any`
+            // and UIKit receives as the value it holds (nil as NSNull: an error where it runs).
+            if case .optional(let w) = vt, w.valueType == want { vt = w }
             let fine = vt.valueType == want || (want == .number && vt.valueType == .symbol && (key == "underlineStyle" || key == "strikethroughStyle"))
             if !fine {
                 error("'.\(key)' is \(article(want)), not \(article(vt.valueType))", tree.range(vn))

@@ -3661,6 +3661,13 @@ final class SwiftLowering {
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
+    /// Whether `e` is `type(of: x)`.
+    static func isTypeOfCall(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
+              let f = c.calledExpression.as(DeclReferenceExprSyntax.self), f.baseName.text == "type", f.argumentNames == nil else { return false }
+        return c.arguments.first?.label?.text == "of"
+    }
+
     /// Whether `e` is `type(of: self)`.
     static func isTypeOfSelf(_ e: ExprSyntax) -> Bool {
         guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
@@ -4196,6 +4203,13 @@ final class SwiftLowering {
                 let (op, _) = SwiftLowering.binary(opText)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                // `type(of: shape) == Circle.self`: the class's name, as `type(of:)` gives the
+                // value's class's (an exact test of the class, not of its heirs).
+                if op == .eq || op == .ne, i == rhsFirst + 1, rhsFirst >= 2, SwiftLowering.isTypeOfCall(els[rhsFirst - 2]),
+                   let tm = els[rhsFirst].as(MemberAccessExprSyntax.self), tm.declName.baseName.rawText == "self",
+                   let tb = tm.base?.as(DeclReferenceExprSyntax.self), tb.argumentNames == nil {
+                    rhs = stringNode(tb.baseName.text, start(tm), end(tm))
+                }
                 if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst], value: true) {
                     rhs = implicitUnwrap(rhs)
                 }

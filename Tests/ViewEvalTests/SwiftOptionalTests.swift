@@ -1225,4 +1225,24 @@ extension SwiftOptionalTests {
         }
         """), "true true false true false true true false")
     }
+
+    /// `type(of: v) == T.self` compares the value's own class with T: true for its class
+    /// (a file's heir held as a UIView, the view itself, a UILabel), false for a class it only
+    /// inherits from; `!=` the opposite.
+    func testTypeOfEqualsTIsTheValuesOwnClass() {
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class BigKnob: Knob {}
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let knob: UIView = BigKnob()
+                let label: UIView = UILabel()
+                print(type(of: knob) == BigKnob.self, type(of: knob) == Knob.self, type(of: knob) != Knob.self,
+                      type(of: self) == Dial.self, type(of: label) == UILabel.self, type(of: label) == UIView.self)
+            }
+        }
+        """), "true false true true true false")
+    }
 }
+

@@ -759,5 +759,16 @@ extension SwiftLayerTests {
         let w = 40 * k, h = 20 * k
         XCTAssertEqual(printed(text), "\(w) \(h) \(w * h) \(w / 3) \(Int((10.5 * 2).rounded(.up))) \(5 * 2)")
     }
+
+    /// A CGImage's `width` and `height` are Ints, as Swift's: written without a fraction and
+    /// divided as Ints (an image context of 10 × 5 points at scale 1: 10 / 3 is 3).
+    func testACGImagesWidthAndHeightAreInts() {
+        XCTAssertEqual(printedInDraw("""
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 5), false, 1)
+                let img = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                print(img.cgImage!.width, img.cgImage!.width / 3, img.cgImage!.height)
+        """), "\(10) \(10 / 3) \(5)")
+    }
 }
 

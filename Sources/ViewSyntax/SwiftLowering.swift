@@ -3661,6 +3661,13 @@ final class SwiftLowering {
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
+    /// Whether `e` is `type(of: x)`.
+    static func isTypeOfCall(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
+              let f = c.calledExpression.as(DeclReferenceExprSyntax.self), f.baseName.text == "type", f.argumentNames == nil else { return false }
+        return c.arguments.first?.label?.text == "of"
+    }
+
     /// Whether `e` is `type(of: self)`.
     static func isTypeOfSelf(_ e: ExprSyntax) -> Bool {
         guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
@@ -3685,6 +3692,16 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(1); p.scratch.append(flipped)
             return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        }
+        // `shape.isKind(of: Circle.self)`, NSObject's test of a class or any class that inherits
+        // from it: `shape is Circle`, as Swift's `is` tests a class.
+        if c.arguments.count == 1, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.rawText == "isKind", m.declName.argumentNames == nil, let b = m.base,
+           let a = c.arguments.first, a.label?.text == "of", let tm = a.expression.as(MemberAccessExprSyntax.self),
+           tm.declName.baseName.rawText == "self", let tb = tm.base?.as(DeclReferenceExprSyntax.self), tb.argumentNames == nil {
+            let value = try expr(b)
+            let t = node(.typeRef, start(tb), end(tb), a: intern(tb.baseName).raw)
+            return node(.cast, start(c), end(c), a: value, b: t, flags: 4)
         }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {
@@ -4186,6 +4203,13 @@ final class SwiftLowering {
                 let (op, _) = SwiftLowering.binary(opText)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                // `type(of: shape) == Circle.self`: the class's name, as `type(of:)` gives the
+                // value's class's (an exact test of the class, not of its heirs).
+                if op == .eq || op == .ne, i == rhsFirst + 1, rhsFirst >= 2, SwiftLowering.isTypeOfCall(els[rhsFirst - 2]),
+                   let tm = els[rhsFirst].as(MemberAccessExprSyntax.self), tm.declName.baseName.rawText == "self",
+                   let tb = tm.base?.as(DeclReferenceExprSyntax.self), tb.argumentNames == nil {
+                    rhs = stringNode(tb.baseName.text, start(tm), end(tm))
+                }
                 if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst], value: true) {
                     rhs = implicitUnwrap(rhs)
                 }

@@ -2751,3 +2751,108 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(CGFloat(50)) \(CGFloat(0)) \(CGFloat(10)) \(CGFloat(0))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A static stored property's value and a struct's or an enum's method may use the file's
+    /// operator functions, wherever they are declared, as Swift finds them: an extension's
+    /// `static let` of colors joined by its own `static func |` (a light and a dark color: the
+    /// light one, the drawing's appearance), read from a view's code; a struct's `static let`
+    /// made with the struct's `static func +`, and its method and an enum's adding with it.
+    func testAStaticPropertysValueUsesTheFilesOperatorFunctions() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension UIColor {
+                static let ink = .black | UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+                static let paper = UIColor.white | .black
+                static func | (light: UIColor, dark: UIColor) -> UIColor {
+                    return UIColor { traits in traits.userInterfaceStyle == .light ? light : dark }
+                }
+            }
+            struct V {
+                var x: CGFloat
+                static let two = V(x: 1.5) + V(x: 1)
+                static func + (a: V, b: V) -> V { V(x: a.x + b.x) }
+                func doubled() -> V { self + self }
+            }
+            enum Step { case one; var v: V { V(x: 2) + V(x: 3) } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(UIColor.ink == .black, UIColor.paper == .white, V.two.x, V(x: 4).doubled().x, Step.one.v.x)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true true \(CGFloat(1.5) + CGFloat(1)) \(CGFloat(4) + CGFloat(4)) \(CGFloat(2) + CGFloat(3))")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// An extension's `init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1)` beside
+    /// UIColor's own `init(red:green:blue:alpha:)` of CGFloats: a call of Ints or integer
+    /// literals is the extension's, one of CGFloats or of literals with a fraction UIKit's, as
+    /// Swift picks them — so the extension's `self.init(red: CGFloat(red) / 255, …)` is UIKit's
+    /// init, not itself again.
+    func testAnExtensionsIntInitBesideTheTypesOwnTakesOnlyInts() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 30, height: 10) { A(frame: Rect(0, 0, 30, 10)) }
+        extension UIColor {
+            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
+                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = 204
+                UIColor(red: 51, green: 102, blue: n).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor(red: 51, green: 102, blue: 255, alpha: 0.5).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 51 / 255, green: 102 / 255, blue: 204 / 255),
+                                            Color(red: 51 / 255, green: 102 / 255, blue: 255 / 255, alpha: 0.5),
+                                            Color(red: 0.25, green: 0.5, blue: 1)])
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A text attribute's value may be an optional (`.font: UIFont(name:size:)`, failable), as
+    /// Swift boxes it as `Any`: the font it holds measures the text as the unwrapped font does
+    /// ("MMMM" at 30 points wider than at 10, alike with and without `!`); nil, which Swift
+    /// passes as NSNull, is an error where it runs.
+    func testATextAttributesOptionalValueIsTheValueItHolds() throws {
+        let text = """
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+            class A: UIView {
+                func w(_ attributes: [NSAttributedString.Key: Any]) -> CGFloat { ("MMMM" as NSString).size(withAttributes: attributes).width }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: w([.font: UIFont(name: "Helvetica", size: 30)]), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w([.font: UIFont(name: "Helvetica", size: 30)!]), height: 1))
+                    let small = [NSAttributedString.Key.font: UIFont(name: "Helvetica", size: 10)]
+                    ("MMMM" as NSString).draw(at: .zero, withAttributes: small)
+                    UIRectFill(CGRect(x: 0, y: 0, width: w(small), height: 1))
+                }
+            }
+            """
+        let (doc, diagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+            .evaluate(Parser.parse(SourceFile(path: "t.view", text: text)))
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        let widths = ownFills(try XCTUnwrap(doc?.pages.first?.root.subviews.first).content).map(\.bounds.size.width)
+        XCTAssertEqual(widths.count, 3)
+        guard widths.count == 3 else { return }
+        XCTAssertEqual(widths[0], widths[1], accuracy: 1e-9)
+        XCTAssertEqual(widths[0], widths[2] * 3, accuracy: widths[0] * 0.05, "30 points against 10")
+        let nilFont = """
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { ("M" as NSString).draw(at: .zero, withAttributes: [.font: UIFont(name: "NoSuchFont", size: 12)]) }
+            }
+            """
+        let (_, nilDiagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+            .evaluate(Parser.parse(SourceFile(path: "t.view", text: nilFont)))
+        XCTAssertEqual(nilDiagnostics.filter { $0.severity == .error }.map(\.headline), ["t.view:3:100: error: the value of '.font' is nil here: Swift passes it as NSNull, with which UIKit cannot draw; give a Font"])
+    }
+}

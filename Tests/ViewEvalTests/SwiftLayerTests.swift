@@ -730,3 +730,45 @@ extension SwiftLayerTests {
         """), "true true true false true 10.0")
     }
 }
+
+extension SwiftLayerTests {
+    /// A CGContext's `width` and `height` are its bitmap's size in pixels, Ints: in draw(_:)
+    /// the view's bounds at the drawing's scale (40 × 20 points at scale k), bare in an
+    /// extension of CGContext too (`width * height`, `width / 3` dividing as Ints), and in an
+    /// image context of 10.5 × 5 points at scale 2 the image's, rounded up (21 × 10).
+    func testAContextsWidthAndHeightAreItsBitmapsPixels() {
+        let text = """
+            canvas(width: 40, height: 20) { V(frame: Rect(0, 0, 40, 20)) }
+            extension CGContext {
+                var pixels: Int { width * height }
+                var third: Int { width / 3 }
+            }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let c = UIGraphicsGetCurrentContext()!
+                    let w = c.width, h = c.height, p = c.pixels, third = c.third
+                    UIGraphicsBeginImageContextWithOptions(CGSize(width: 10.5, height: 5), false, 2)
+                    let i = UIGraphicsGetCurrentContext()!
+                    let iw = i.width, ih = i.height
+                    UIGraphicsEndImageContext()
+                    print(w, h, p, third, iw, ih)
+                }
+            }
+            """
+        let k = Int(EvalOptions().contentScaleFactor)
+        let w = 40 * k, h = 20 * k
+        XCTAssertEqual(printed(text), "\(w) \(h) \(w * h) \(w / 3) \(Int((10.5 * 2).rounded(.up))) \(5 * 2)")
+    }
+
+    /// A CGImage's `width` and `height` are Ints, as Swift's: written without a fraction and
+    /// divided as Ints (an image context of 10 × 5 points at scale 1: 10 / 3 is 3).
+    func testACGImagesWidthAndHeightAreInts() {
+        XCTAssertEqual(printedInDraw("""
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 5), false, 1)
+                let img = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                print(img.cgImage!.width, img.cgImage!.width / 3, img.cgImage!.height)
+        """), "\(10) \(10 / 3) \(5)")
+    }
+}
+

@@ -1185,4 +1185,64 @@ extension SwiftOptionalTests {
         }
         """).headlines, ["t.view:4:59: error: cannot use mutating member on immutable value: changing a property of another view ('Chart') in place is outside the supported Swift subset: set it whole ('c.values = …')"])
     }
+
+    /// A ternary of an optional and a value of the type it wraps (or an implicit member of it)
+    /// is that optional, as Swift promotes the plain branch: each value is the branch taken,
+    /// wrapped (`on ? ys[1]?.y : 0.0` is Optional(2.5), `off ? … : 7.0` Optional(7.0)), nil
+    /// where the optional branch is taken and nil; what reads it unwraps it (`?? -1`, `!`, `?.`).
+    func testATernaryOfAnOptionalAndItsWrappedTypeIsThatOptional() {
+        let body = """
+                let on = true, off = false
+                let ys: [CGPoint?] = [nil, CGPoint(x: 1, y: 2.5)]
+                let a = on ? ys[1]?.y : 0.0
+                let b = off ? ys[1]?.y : 7.0
+                let c = on ? ys[0]?.y : 3.0
+                let d = off ? 4.0 : ys[1]?.x
+                let tint: UIColor? = nil
+                let e = off ? tint : .red
+                print(a, b, c, d, a ?? -1, c ?? -1, b! * 2, e == nil, e?.cgColor.alpha ?? 0)
+        """
+        // a and d are ys[1]'s y and x, b the literal 7 made optional; `.red` is no nil, its alpha 1.
+        let y: CGFloat = 2.5, x: CGFloat = 1, seven: CGFloat = 7
+        XCTAssertEqual(printedInDraw(body), "Optional(\(y)) Optional(\(seven)) nil Optional(\(x)) \(y) \(CGFloat(-1)) \(seven * 2) false \(CGFloat(1))")
+    }
+
+    /// NSObject's `x.isKind(of: T.self)` is `x is T`: true for the value's own class and the
+    /// classes it inherits from (a file's view class, UIView, a view's layer a CALayer), false
+    /// for an heir it is not or another class.
+    func testIsKindOfIsTheTestOfAClassAndItsHeirs() {
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let knob: UIView = Knob()
+                let label: UIView = UILabel()
+                print(knob.isKind(of: Knob.self), knob.isKind(of: UIView.self), label.isKind(of: Knob.self), label.isKind(of: UILabel.self),
+                      self.isKind(of: Knob.self), isKindTest(self), layer.isKind(of: CALayer.self), layer.isKind(of: CAShapeLayer.self))
+            }
+            func isKindTest(_ v: UIView) -> Bool { v.isKind(of: Dial.self) }
+        }
+        """), "true true false true false true true false")
+    }
+
+    /// `type(of: v) == T.self` compares the value's own class with T: true for its class
+    /// (a file's heir held as a UIView, the view itself, a UILabel), false for a class it only
+    /// inherits from; `!=` the opposite.
+    func testTypeOfEqualsTIsTheValuesOwnClass() {
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class BigKnob: Knob {}
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let knob: UIView = BigKnob()
+                let label: UIView = UILabel()
+                print(type(of: knob) == BigKnob.self, type(of: knob) == Knob.self, type(of: knob) != Knob.self,
+                      type(of: self) == Dial.self, type(of: label) == UILabel.self, type(of: label) == UIView.self)
+            }
+        }
+        """), "true false true true true false")
+    }
 }
+

@@ -518,3 +518,39 @@ extension SwiftSystemObjectTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 4, 4) }
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// A view's interactions (drop, drag) are added and taken off as an app does, and nothing
+    /// happens: nothing drops on a drawing, so the delegate's methods, which take a session and
+    /// give a proposal or drag items, are checked and never called; the drawing is draw(_:)'s.
+    func testAnInteractionAddedDoesNothingAndItsDelegateIsNeverCalled() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Board(frame: Rect(0, 0, 100, 100)) }
+        class Board: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addInteraction(UIDropInteraction(delegate: self))
+                let drag = UIDragInteraction(delegate: self)
+                addInteraction(drag)
+                removeInteraction(drag)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20)) }
+        }
+        extension Board: UIDropInteractionDelegate, UIDragInteractionDelegate {
+            func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+                session.canLoadObjects(ofClass: String.self) && !session.canLoadObjects(ofClass: NSURL.self)
+            }
+            func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+                UIDropProposal(operation: .copy)
+            }
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+                [UIDragItem(itemProvider: NSItemProvider(object: "x" as NSString))]
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 10, 20)
+    }
+}

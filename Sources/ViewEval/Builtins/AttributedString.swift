@@ -219,6 +219,11 @@ enum AttributedStrings {
         for (key, v, r) in pairs {
             // addAttribute(_:value:range:) takes any value: it must be the key's type.
             let want = valueType(key)
+            // An optional's nil (`.font: UIFont(name: "NoSuchFont", size: 12)`): Swift passes
+            // NSNull, with which UIKit cannot draw.
+            if case .void = v {
+                throw Diagnostic.error("the value of '.\(key)' is nil here: Swift passes it as NSNull, with which UIKit cannot draw; give \(article(want))", at: r)
+            }
             let fits = v.type == want || (want == .number && v.type == .symbol && (key == "underlineStyle" || key == "strikethroughStyle"))
             if !fits { throw Diagnostic.error("'.\(key)' is \(article(want)), not \(article(v.type))", at: r) }
             switch key {

@@ -116,6 +116,11 @@ final class MethodForm {
 struct Member {
     let result: (VType) -> VType?
     let get: (Value, Runner, SourceRange) throws -> Value
+    /// Whether the number it gives is a Swift `Int` (a CGContext's `width`), as text writes it
+    /// and `/` divides it.
+    var isInt = false
+    /// The member, its number an Int.
+    var int: Member { var m = self; m.isInt = true; return m }
     init(_ result: VType, _ get: @escaping (Value) -> Value) {
         self.result = { _ in result }; self.get = { v, _, _ in get(v) }
     }

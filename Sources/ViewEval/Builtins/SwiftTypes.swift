@@ -243,6 +243,11 @@ extension Builtins {
                 guard !cs.path.isEmpty, let inv = cs.g.ctm.inverted() else { return .void }
                 return .path(PathObject(cs.path.applying(inv))) }),
             ("interpolationQuality", Member(.symbol("")) { run, r in .symbol(try currentContext(run, "interpolationQuality", r).g.interpolationQuality) }),
+            // The bitmap's size in pixels (CGBitmapContextGetWidth, …GetHeight): an image
+            // context's size at its scale; in draw(_:) the view's layer's backing store, the
+            // view's bounds at the drawing's scale (UIScreen.main.scale), each rounded up; Ints.
+            ("width", Member(.number) { run, r in .number(try contextPixelSize(run, "width", r).width) }.int),
+            ("height", Member(.number) { run, r in .number(try contextPixelSize(run, "height", r).height) }.int),
             // The clip's bounds in user space (ContextState.clipBoxInUserSpace).
             ("boundingBoxOfClipPath", Member(.rect) { run, r in
                 let cs = try currentContext(run, "boundingBoxOfClipPath", r)

@@ -40,6 +40,13 @@ struct SystemObject: ObjectPayload {
         "NSObjectProtocol", "NSNotification", "Notification",
         // The edit menu a tap or a long press shows: a drawing receives neither.
         "UIMenuController", "UIMenuItem",
+        // A view's interactions — drag and drop, context menus, pointer effects — and what their
+        // delegates are given: nothing drags, drops, presses or points at a drawing, so an
+        // interaction added does nothing and its delegate's methods are checked and never called.
+        "UIInteraction", "UIDragInteraction", "UIDropInteraction", "UIContextMenuInteraction", "UIPointerInteraction",
+        "UIDragSession", "UIDropSession", "UIDragDropSession", "UIDropProposal", "UIDragItem", "NSItemProvider",
+        "UIDragPreview", "UITargetedDragPreview", "UIDragPreviewParameters", "UIContextMenuConfiguration",
+        "UITargetedPreview", "UIPreviewParameters", "UIPointerRegion", "UIPointerRegionRequest", "UIPointerStyle",
     ]).union(senderControls)
 
     /// The controls an action's sender is typed as (`@IBAction func changed(_ sender: UISlider)`):

@@ -61,8 +61,9 @@ extension Builtins {
             ("cgImage", Member(.optional(.object(.image))) { $0 }),
             // Every image here is upright: those read from files and those drawn in code alike.
             ("imageOrientation", Member(.symbol("")) { _ in .symbol("up") }),
-            ("width", Member(.number) { .number(Double(image($0).pixelWidth)) }),
-            ("height", Member(.number) { .number(Double(image($0).pixelHeight)) }),
+            // A CGImage's size in pixels: Ints, as Swift's `CGImage.width` is.
+            ("width", Member(.number) { .number(Double(image($0).pixelWidth)) }.int),
+            ("height", Member(.number) { .number(Double(image($0).pixelHeight)) }.int),
         ],
         methods: [
             "draw": [

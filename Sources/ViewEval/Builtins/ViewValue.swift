@@ -170,6 +170,10 @@ extension Builtins {
         // no touch (the preview's touches go to gesture recognizers).
         "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
         "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
+        // An interaction (drag, drop, context menu, pointer: a system object) added or taken
+        // off: nothing interacts with a still drawing.
+        "addInteraction": [MethodForm([Param(nil, .systemObject)], .void) { _, _ in .void }],
+        "removeInteraction": [MethodForm([Param(nil, .systemObject)], .void) { _, _ in .void }],
         // A recognizer attached (on a subview made in code, its action is still its target's);
         // one of the file's own recognizer classes is a system object, attached to no effect.
         "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in

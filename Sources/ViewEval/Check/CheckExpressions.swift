@@ -178,6 +178,10 @@ extension Checker {
             // A branch that is nil makes the value an optional of the other's type.
             if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
             if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+            // `ok ? xs[j]?.y : 0.0`: a branch of the type an optional branch wraps is made that
+            // optional, as Swift promotes it (an implicit member of that type too: `ok ? c : .red`).
+            if let ta, let tb, let t = optionalJoin(ta, tb, plain: x.else) { return t }
+            if let ta, let tb, let t = optionalJoin(tb, ta, plain: x.then) { return t }
             // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
             if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
             // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
@@ -316,6 +320,18 @@ extension Checker {
         default:
             return nil
         }
+    }
+
+    /// The type of a ternary whose branch `opt` is an optional and whose other branch, `plain`
+    /// of type `t`, is no optional: that optional where `t` is the type it wraps (or `plain` is
+    /// an implicit member of it), as Swift promotes the plain branch; nil otherwise.
+    func optionalJoin(_ opt: VType, _ t: VType, plain: NodeID) -> VType? {
+        guard case .optional(let w) = opt, w != .void else { return nil }
+        if case .optional = t { return nil }
+        if w == t { return opt }
+        if case .symbol = t, tree.kind(plain) == .implicitMember,
+           accepts(w, t, at: tree.range(plain), what: "the value of '?:'") { return opt }
+        return nil
     }
 
     /// `.name`: a member of the type the context expects, known by its name alone.
@@ -729,7 +745,10 @@ extension Checker {
             if seen.contains(key) { error("the attribute '.\(key)' is given twice", tree.range(kn)); ok = false }
             seen.insert(key)
             let want = AttributedStrings.valueType(key)
-            guard let vt else { continue }
+            guard var vt else { continue }
+            // `.font: UIFont(name: "Georgia", size: 12)`: an optional, which Swift boxes as `Any`
+            // and UIKit receives as the value it holds (nil as NSNull: an error where it runs).
+            if case .optional(let w) = vt, w.valueType == want { vt = w }
             let fine = vt.valueType == want || (want == .number && vt.valueType == .symbol && (key == "underlineStyle" || key == "strikethroughStyle"))
             if !fine {
                 error("'.\(key)' is \(article(want)), not \(article(vt.valueType))", tree.range(vn))

@@ -18,10 +18,12 @@ extension Checker {
         let saved = fnLevel
         fnLevel = -1
         defer { fnLevel = saved }
+        // (Known before any is declared: a signature's types may check a struct, whose static
+        // members' values may use an operator function.)
         for s in tree.topLevel where tree.kind(s) == .funcDecl {
-            _ = declareFunction(s, getter: false, in: nil)
             if let c = names[tree.funcDecl(s).name].unicodeScalars.first, !(c == "_" || c == "$" || c.properties.isXIDStart) { hasOperatorFunctions = true }
         }
+        for s in tree.topLevel where tree.kind(s) == .funcDecl { _ = declareFunction(s, getter: false, in: nil) }
         // A computed variable (`var isPad: Bool { … }`): a function of no arguments, read by its name.
         for s in tree.topLevel where isFileComputedVariable(s) { _ = declareFunction(s, getter: true, in: nil) }
     }

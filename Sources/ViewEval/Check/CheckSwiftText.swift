@@ -502,6 +502,7 @@ extension Checker {
             case .dispatch, .member: if let k = propertyKinds[n.raw] { return (k, false) }
             default: break
             }
+            if case .member(let id) = unit.res[n.index], registry.members[Int(id)].isInt { return (.int, false) }
             if let k = resultKind(n) { return (k, false) }
             // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
             if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier || tree.kind(m.base) == .member {

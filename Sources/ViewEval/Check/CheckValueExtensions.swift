@@ -126,6 +126,12 @@ extension Checker {
     /// then their static stored properties (checked as a class's are), whose values may use any
     /// extension's members, as Swift's may (`static let pink = UIColor(hex: …)` above the
     /// extension declaring `init(hex:)`).
+    /// Checks the extensions' static stored properties not read yet (declareValueExtensions).
+    func checkExtensionStatics() {
+        for (info, m) in extensionStatics { checkPendingStatic(info, tree.varDecl(m).name) }
+        extensionStatics = []
+    }
+
     func declareValueExtensions() {
         declareExtensionTypes()
         var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
@@ -234,7 +240,11 @@ extension Checker {
                 }
             }
         }
-        for (info, m) in staticStored { checkPendingStatic(info, tree.varDecl(m).name) }
+        // Their static stored properties are checked once the file's functions are declared
+        // (checkExtensionStatics): a value may use one, an operator function too
+        // (`static let background = .white | .black` of a `static func |`); one read before
+        // then is checked at that read.
+        extensionStatics = staticStored
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             if extensibleType(names[d.name]) == nil {
@@ -303,7 +313,11 @@ extension Checker {
         defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
         let savedExtension = staticExtension
         staticExtension = info
+        // Swift code wherever it is first read (an operator function of the file applies).
+        let savedPlace = place
+        place = .swift
         let b = checkStaticVar(m)
+        place = savedPlace
         staticExtension = savedExtension
         if let b { info.addStatic(name, b) }
     }
@@ -626,15 +640,35 @@ extension Checker {
     }
 
     /// `Type(…)` where an extension of the built-in `Type` has an `init` with the call's labels.
+    /// An init whose labels are those of the type's own (`init(red: Int, green: Int, blue: Int,
+    /// alpha: CGFloat = 1)` beside UIColor's `init(red:green:blue:alpha:)` of CGFloats) is the
+    /// call's only where its Int parameters take the arguments (Ints, integer literals): a
+    /// CGFloat or a literal with a fraction goes to the type's own, as Swift picks it — so the
+    /// extension's `self.init(red: CGFloat(red) / 255, …)` calls UIKit's, not itself.
     func extensionInit(_ n: NodeID, _ typeName: String) -> VType?? {
-        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type),
-              let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
+        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type) else { return nil }
+        let builtinFits = (registry.functions[typeName] ?? []).contains { builtinLabelsFit(n, registry.functionForm($0).signature) }
+        guard let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) && (!builtinFits || intParametersTake(n, unit.functions[Int($0)])) }) else { return nil }
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
         if isFailableInit(unit.functions[Int(k)]) { return .some(.optional(entry.type)) }
         return .some(entry.type)
+    }
+
+    /// Whether each argument of the call `n` that an `Int` parameter of `f` takes is an Int.
+    func intParametersTake(_ n: NodeID, _ f: UserFunction) -> Bool {
+        guard tree.kind(f.node) == .funcDecl else { return true }
+        let ps = tree.funcDecl(f.node).params
+        let argc = tree.callArgCount(n)
+        var ai = 0
+        for p in ps where ai < argc {
+            guard tree.callArgLabel(n, ai) == p.label else { continue }
+            if numberKind(ofType: p.type) == .int, numberKind(tree.callArgValue(n, ai)).kind != .int { return false }
+            ai += 1
+        }
+        return true
     }
 
     /// `.init(hex: 0x131313)` where a UIColor is wanted (`static let ink: UIColor = .init(hex: …)`):

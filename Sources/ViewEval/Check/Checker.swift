@@ -126,8 +126,14 @@ final class Checker {
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look
-    /// for one first (CheckFileScope.swift).
-    var hasOperatorFunctions = false
+    /// for one first (CheckFileScope.swift). The file's, so that every checker of it — a
+    /// struct's, an enum's, an extension's member's — applies them.
+    var hasOperatorFunctions: Bool {
+        get { unit.hasOperatorFunctions }
+        set { unit.hasOperatorFunctions = newValue }
+    }
+    /// The extensions' static stored properties, checked once the file's functions are declared.
+    var extensionStatics: [(info: ValueExtensionInfo, node: NodeID)] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1; a name beyond
     /// its end has none. It grows as names are declared: a checker made to type one thing
     /// (a sub-checker: a parameter's type, a closure's) declares few, and a table as long as
@@ -371,6 +377,7 @@ final class Checker {
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         declareValueExtensions()
         declareFileFunctions()   // CheckFileScope.swift
+        checkExtensionStatics()
         declareGlobalVariables()
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize

@@ -212,6 +212,8 @@ final class Frame {
 
 /// A file of the compile, checked: its tree, the checker's resolutions and its declarations.
 final class FileUnit {
+    /// Whether the file declares operator functions (CheckFileScope.swift).
+    var hasOperatorFunctions = false
     let tree: SyntaxTree
     /// The function each member of an extension of a UIKit class is, as the first class of the
     /// file inheriting it declared it (for calls on any view of that class: CheckLayerClass.swift).

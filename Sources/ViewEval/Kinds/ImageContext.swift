@@ -139,6 +139,19 @@ extension Builtins {
         (run.contextState, run.swiftTarget, run.pathState) = (cs, .context(cs), nil)
     }
 
+    /// The current context's bitmap's size in pixels: the innermost image context's size at
+    /// its scale when it is current, else the drawing view's bounds at the drawing's scale.
+    static func contextPixelSize(_ run: Runner, _ what: String, _ r: SourceRange) throws -> Size {
+        let cs = try currentContext(run, what, r)
+        if let f = run.imageContexts.last, f.context === cs {
+            return Size((f.size.width * Double(f.scale)).rounded(.up), (f.size.height * Double(f.scale)).rounded(.up))
+        }
+        run.readsContentScale = true
+        let k = run.options.contentScaleFactor
+        let b = run.selfView.map { $0.drawingBounds ?? $0.bounds } ?? .zero
+        return Size((b.size.width * k).rounded(.up), (b.size.height * k).rounded(.up))
+    }
+
     static func popImageContext(_ run: Runner, to count: Int) {
         while run.imageContexts.count > count {
             let f = run.imageContexts.removeLast()

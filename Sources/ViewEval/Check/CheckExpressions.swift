@@ -169,47 +169,21 @@ extension Checker {
         case .ternary:
             if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
-            let tc = expr(x.condition), ta = expr(x.then), tb = expr(x.else)
-            unit.res[n.index] = .none
-            if let tc, tc.valueType != .bool {
-                error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
-                unit.res[n.index] = .error
+            let tc = expr(x.condition)
+            // `on ? counts : [:]`: an empty dictionary literal beside a dictionary is one of its type.
+            let emptyDictionary = { (b: NodeID) in self.tree.kind(b) == .dictionary && self.tree.listItems(b).isEmpty }
+            if emptyDictionary(x.then), !emptyDictionary(x.else) {
+                let tb = expr(x.else)
+                if case .dictionary? = tb { closureExpectation = tb }
+                let ta = expr(x.then)
+                closureExpectation = nil
+                return ternaryBranches(n, r, tc, ta, tb)
             }
-            // A branch that is nil makes the value an optional of the other's type.
-            if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
-            if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
-            // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
-            if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
-            // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
-            if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
-            // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
-            // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
-            if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
-            // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
-            if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
-            if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
-            // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
-            // the other branch's type, as Swift infers it.
-            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
-               accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
-            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
-               accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
-            // `on ? Suit.hearts : .spades`: an implicit member beside a case of one of the file's
-            // enums is a case of that enum (an enum's value and a bare member are both symbols).
-            if let ta, let tb, ta != tb, case .enumeration = ta, case .symbol = tb, tree.kind(x.else) == .implicitMember {
-                _ = accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'")   // (its error said, the value is still the enum's)
-                return ta
-            }
-            if let ta, let tb, ta != tb, case .enumeration = tb, case .symbol = ta, tree.kind(x.then) == .implicitMember {
-                _ = accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'")
-                return tb
-            }
-            // Both branches must have one type, whichever the condition picks at run time.
-            if let ta, let tb, ta.valueType != tb.valueType {
-                error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
-                return nil
-            }
-            return ta != nil && ta == tb ? ta : nil
+            let ta = expr(x.then)
+            if emptyDictionary(x.else), case .dictionary? = ta { closureExpectation = ta }
+            let tb = expr(x.else)
+            closureExpectation = nil
+            return ternaryBranches(n, r, tc, ta, tb)
         case .member:
             return member(n)
         case .call:
@@ -491,6 +465,55 @@ extension Checker {
         case .add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge: return true
         default: return false
         }
+    }
+
+    /// The type of the ternary `n` (at `r`) of a condition of type `tc` and branches of types
+    /// `ta` and `tb`: the branches' one type, as Swift joins them.
+    func ternaryBranches(_ n: NodeID, _ r: SourceRange, _ tc: VType?, _ ta: VType?, _ tb: VType?) -> VType? {
+        let x = tree.ternary(n)
+        unit.res[n.index] = .none
+        if let tc, tc.valueType != .bool {
+            error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
+            unit.res[n.index] = .error
+        }
+        // A branch that is nil makes the value an optional of the other's type.
+        if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
+        if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+        // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
+        if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
+        // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
+        if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
+        // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
+        // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
+        if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
+        // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
+        if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
+        if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
+        // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
+        // the other branch's type, as Swift infers it.
+        if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
+           accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
+        if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
+           accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
+        // `on ? Suit.hearts : .spades`: an implicit member beside a case of one of the file's
+        // enums is a case of that enum (an enum's value and a bare member are both symbols).
+        if let ta, let tb, ta != tb, case .enumeration = ta, case .symbol = tb, tree.kind(x.else) == .implicitMember {
+            _ = accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'")   // (its error said, the value is still the enum's)
+            return ta
+        }
+        if let ta, let tb, ta != tb, case .enumeration = tb, case .symbol = ta, tree.kind(x.then) == .implicitMember {
+            _ = accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'")
+            return tb
+        }
+        // `on ? values : []`: an empty list literal beside a list is one of its type.
+        if case .list(let e?)? = ta, tb == .list(nil), tree.kind(x.else) == .list, tree.listItems(x.else).isEmpty { return .list(e) }
+        if case .list(let e?)? = tb, ta == .list(nil), tree.kind(x.then) == .list, tree.listItems(x.then).isEmpty { return .list(e) }
+        // Both branches must have one type, whichever the condition picks at run time.
+        if let ta, let tb, ta != tb, [.list, .dictionary, .optional, .tuple].contains(ta.valueType) || ta.valueType != tb.valueType {
+            error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
+            return nil
+        }
+        return ta != nil && ta == tb ? ta : nil
     }
 
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {

@@ -465,6 +465,10 @@ extension Checker {
             // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
+            // `on ? xs : []`: an empty literal has no number type of its own.
+            let empty = { (b: NodeID) in (self.tree.kind(b) == .list || self.tree.kind(b) == .dictionary) && self.tree.listItems(b).isEmpty }
+            if empty(t.else) { return numberKind(t.then) }
+            if empty(t.then) { return numberKind(t.else) }
             return combined(numberKind(t.then), numberKind(t.else))
         case .subscripted:
             // A subscript of the file's struct or class: its getter's result.

@@ -3877,6 +3877,11 @@ final class SwiftLowering {
     /// implicit member or an empty literal, which has no type of its own there.
     func describedAsAny(_ v: Int32, _ at: Int32) -> Int32 {
         let x = p.nodes[Int(v)]
+        // `(on ? 1 : 2.5) as Any`: the value print takes as `Any` already.
+        if x.kind == .cast, x.flags == 0, p.nodes[Int(x.b)].kind == .typeRef, p.nodes[Int(x.b)].flags & 3 == 0,
+           names[Name(raw: p.nodes[Int(x.b)].a)] == "Any" {
+            return describedAsAny(x.a, at)
+        }
         if x.kind == .ternary {
             let a = p.extra[Int(x.b)], b = p.extra[Int(x.b) + 1]
             func typedAlone(_ n: Int32) -> Bool {

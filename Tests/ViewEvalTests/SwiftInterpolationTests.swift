@@ -436,4 +436,18 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(r.headlines.count, 1)
         XCTAssertTrue(r.headlines.first?.contains("print of a ternary joining an optional with a literal of this kind is outside the Swift viewc runs") == true, "\(r.headlines)")
     }
+
+    /// `(on ? 1 : 2.5) as Any` is the ternary print takes as `Any` already: each branch
+    /// described as its own type (the Int 1), as Swift's print does. The expected line is this
+    /// test's own Swift print of the same expressions.
+    func testATernaryCastToAnyInPrintKeepsEachBranchsType() {
+        let body = """
+                    let on = true
+                    print((on ? 1 : 2.5) as Any, (!on ? 1 : 2.5) as Any, (on ? "a" : "b") as Any)
+            """
+        let on = true
+        var expected = ""
+        print((on ? 1 : 2.5) as Any, (!on ? 1 : 2.5) as Any, (on ? "a" : "b") as Any, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(body), expected)
+    }
 }

@@ -3855,7 +3855,7 @@ final class SwiftLowering {
         for arg in c.arguments {
             switch arg.label?.text {
             case nil:
-                parts.append(describedAsAny(try expr(arg.expression), start(arg)))
+                parts.append(describedAsAny(try expr(arg.expression), start(arg), coalescesIntLiteral: coalescesIntLiteral(arg.expression)))
             case "separator": separator = arg.expression
             case "terminator": _ = try expr(arg.expression)
             default: throw outside("print with the argument label '\(arg.label!.text)'", arg)
@@ -3875,8 +3875,26 @@ final class SwiftLowering {
     /// `String(describing: v)` of a value print takes as `Any`: a ternary's branches each
     /// described on their own (SyntaxTree.describedBranches), but a branch that is `nil`, an
     /// implicit member or an empty literal, which has no type of its own there.
-    func describedAsAny(_ v: Int32, _ at: Int32) -> Int32 {
+    func describedAsAny(_ v: Int32, _ at: Int32, coalescesIntLiteral: Bool = false) -> Int32 {
         let x = p.nodes[Int(v)]
+        // `print(r?.value ?? -1)`: Swift boxes the chain's value and the integer literal each
+        // as `Any`, the literal an Int (-1, where `r?.value` is a Double) — but a chain that
+        // ends in an optional, which `??` unwraps, keeps its type (`r?.opt ?? -1` is -1.0): the
+        // chain's test, then `r!.value ?? -1` or the literal, each described on its own.
+        if coalescesIntLiteral, x.kind == .binary, x.op == .coalesce, p.nodes[Int(x.a)].kind == .ternary {
+            let c = p.nodes[Int(x.a)]
+            let then = p.extra[Int(c.b)], otherwise = p.nodes[Int(p.extra[Int(c.b) + 1])], test = p.nodes[Int(c.a)]
+            // (A chain of chains, `a?.b?.c ?? -1`, is left as it is.)
+            if otherwise.kind == .identifier, names[Name(raw: otherwise.a)] == "nil", test.kind == .binary, test.op == .ne, p.nodes[Int(then)].kind != .ternary {
+                let literal = p.nodes[Int(x.b)]
+                let copy = node(literal.kind, literal.start, literal.end, a: literal.a, b: literal.b, op: literal.op, flags: literal.flags)
+                let unwrapped = node(.binary, p.start(then), p.end(x.b), a: then, b: x.b, op: .coalesce)
+                let da = describedAsAny(unwrapped, p.start(then)), db = describedAsAny(copy, p.start(copy))
+                let mark = p.scratch.count
+                p.scratch.append(da); p.scratch.append(db)
+                return node(.ternary, x.start, x.end, a: c.a, b: p.flush(mark), flags: SyntaxTree.describedBranches | SyntaxTree.chainCoalesce)
+            }
+        }
         // `(on ? 1 : 2.5) as Any`: the value print takes as `Any` already.
         if x.kind == .cast, x.flags == 0, p.nodes[Int(x.b)].kind == .typeRef, p.nodes[Int(x.b)].flags & 3 == 0,
            names[Name(raw: p.nodes[Int(x.b)].a)] == "Any" {
@@ -3902,6 +3920,16 @@ final class SwiftLowering {
         p.scratch.append(1)
         p.scratch.append(names.intern("describing").raw); p.scratch.append(at); p.scratch.append(v)
         return node(.call, at, p.end(v), a: describe, b: p.flush(mark))
+    }
+
+    /// Whether `e` is `x ?? 4` or `x ?? -1`: a `??` whose right side is an integer literal.
+    func coalescesIntLiteral(_ e: ExprSyntax) -> Bool {
+        guard let s = e.as(SequenceExprSyntax.self), s.elements.count == 3 else { return false }
+        let els = Array(s.elements)
+        guard els[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        var r = els[2]
+        if let pre = r.as(PrefixOperatorExprSyntax.self), pre.operator.text == "-" { r = pre.expression }
+        return r.is(IntegerLiteralExprSyntax.self)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,

@@ -721,6 +721,7 @@ extension Checker {
             unit.res[b.index] = .logic
             guard let lt else { return .some(rt) }
             guard case .optional(let inner) = lt else { return .some(lt) }   // Swift warns; the value is the left one
+            optionalCoalesces.insert(b.raw)
             if case .void = inner { return .some(rt) }
             if let rt, case .optional(let ri) = rt { return .some(accepts(inner, ri, at: tree.range(x.rhs), what: "the value after '??'") ? rt : nil) }
             return .some(accepts(inner, rt, at: tree.range(x.rhs), what: "the value after '??'") ? inner : nil)

@@ -99,6 +99,11 @@ extension Checker {
         let types = calls.compactMap { describedValueTypes[$0.raw] }
         guard types.count == calls.count else { return .string }
         let optional = types.map { t -> Bool in if case .optional = t { return true }; return false }
+        // `print(r?.opt ?? -1)` (SwiftLowering.describedAsAny): where the chain ends in an
+        // optional, which `??` unwraps, Swift types the literal as the optional's wrapped type.
+        if tree.nodes[n.index].flags & SyntaxTree.chainCoalesce != 0, calls.count == 2, optionalCoalesces.contains(tree.callArgValue(calls[0], 0).raw) {
+            bindSwiftText(calls[1], Builtins.describeName(numberKind(tree.callArgValue(calls[0], 0)).kind, optional: false))
+        }
         guard optional.contains(true), optional.contains(false) else { return .string }
         // Swift makes the other branches that optional only where each is a literal its wrapped
         // type takes (`on ? maybe : 5`); a branch of another type, or a literal the wrapped type

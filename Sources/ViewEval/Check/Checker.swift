@@ -183,6 +183,8 @@ final class Checker {
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]
+    /// The `??` operations whose left side is an optional (`r?.opt ?? -1`), by node.
+    var optionalCoalesces: Set<Int32> = []
     /// Implicit calls of a static function several extensions declare (`.random()`), by where
     /// they start: resolved by the type wanted (CheckValueExtensions.swift, `resolveImplicitCall`).
     var pendingImplicitCalls: [Int32: NodeID] = [:]

@@ -129,7 +129,8 @@ enum Operators {
     }
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
-        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision]
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision,
+           unsignedSum(.add), unsignedSum(.sub), unsignedSum(.mul)]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
 
@@ -179,6 +180,41 @@ enum Operators {
         case .mul: return Int32(binary.count + 7)
         default: return nil
         }
+    }
+
+    /// The operation of `op=` on a UInt (`+=`, `-=`, `*=` trapping below 0 and past its
+    /// range); nil for another operator.
+    static func unsignedOperationID(_ op: Operator) -> Int32? { sumID(op, from: 9) }
+
+    /// The operations `+`, `-`, `*` numbered from `first` after the table's; nil for another.
+    static func sumID(_ op: Operator, from first: Int) -> Int32? {
+        switch op {
+        case .add: return Int32(binary.count + first)
+        case .sub: return Int32(binary.count + first + 1)
+        case .mul: return Int32(binary.count + first + 2)
+        default: return nil
+        }
+    }
+
+    /// `+=`, `-=`, `*=` on a UInt in Swift code: the result, or an error where it leaves
+    /// UInt's range, as Swift traps on overflow.
+    static func unsignedSum(_ op: Operator) -> BinaryOperation {
+        BinaryOperation(result: fixed(.number)) { x, y, s in .number(try checkedUnsigned(op, x.num, y.num, s.range)) }
+    }
+
+    /// `a op b` of two UInts (`+`, `-`, `*`): Swift's UInt holds 0 ..< 2^64, and a result
+    /// outside stops the program there (`z - 1` of a UInt 0 is no -1). Past 2^53, which a
+    /// number here holds exactly, the result is an error too, never a rounded value.
+    static func checkedUnsigned(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange) throws -> Double {
+        let v = op == .add ? a + b : op == .sub ? a - b : a * b
+        guard v >= 0, v < 0x1p64 else {
+            func int(_ d: Double) -> String { d >= -0x1p63 && d < 0x1p63 && d == d.rounded() ? String(Int64(d)) : formatNumber(d) }
+            throw Diagnostic.error("arithmetic overflow: \(int(a)) \(op.spelling) \(int(b)) is outside UInt's range (Swift stops here)", at: r)
+        }
+        guard v <= 0x1p53 else {
+            throw Diagnostic.error("\(formatNumber(a)) \(op.spelling) \(formatNumber(b)) is a UInt above 2⁵³, which viewc's numbers do not hold exactly", at: r)
+        }
+        return v
     }
 
     /// `a op b` of two Ints (`+`, `-`, `*`): Swift's Int is 64 bits, and a result outside

@@ -157,7 +157,7 @@ extension Checker {
                 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
                 if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
-                    unit.res[b.index] = .intArithmetic(x.op)
+                    unit.res[b.index] = isUnsigned(x.lhs) || isUnsigned(x.rhs) ? .unsignedArithmetic(x.op) : .intArithmetic(x.op)
                 }
                 if next.kind == .int, !next.literal {
                     if k.literal { typeLiteralAsInt(x.lhs) }

@@ -862,6 +862,7 @@ extension Checker {
             markKind(kind)
             markTupleKinds(type: v.type, value: v.value)
             if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
+            if v.type.map(isUnsignedType) ?? v.value.map(isUnsigned) ?? false { decls[decls.count - 1].unsigned = true }
         } else {
             slot = newSlot(v.name)
         }
@@ -1739,6 +1740,7 @@ extension Checker {
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? f.paramKinds.flatMap { i < $0.count ? $0[i] : nil } ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
+                    if p.type.raw >= 0, isUnsignedType(p.type) { decls[decls.count - 1].unsigned = true }
                 }
                 // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
                 // the outer one, which the capture would otherwise hide).
@@ -1845,6 +1847,7 @@ extension Checker {
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
             markKind(kind)
             markTupleKinds(type: nil, value: b.value)
+            if isUnsigned(b.value) { decls[decls.count - 1].unsigned = true }
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed), !v.flags.contains(.isStatic), !v.flags.contains(.inspectable) {
@@ -3113,12 +3116,13 @@ extension Checker {
     }
 
     /// `n /= 2`, `n += k` of an Int (a variable, a property, an element of a list of Ints): an
-    /// Int's division, truncated toward zero, and sums and products that trap on overflow, as
-    /// Swift's.
+    /// Int's division, truncated toward zero, and sums and products that trap on overflow (a
+    /// UInt's below 0), as Swift's.
     func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
-        guard case .swift = place, let id = Operators.integerOperationID(op), case .assign(let k) = unit.res[s.index],
-              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]),
-              numberKind(target).kind == .int else { return }
+        guard case .swift = place, case .assign(let k) = unit.res[s.index],
+              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]) else { return }
+        guard let id = Operators.integerOperationID(op), numberKind(target).kind == .int else { return }
+        if let u = Operators.unsignedOperationID(op), isUnsigned(target) { unit.assignments[Int(k)].operation = u; return }
         unit.assignments[Int(k)].operation = id
     }
 

@@ -366,6 +366,38 @@ extension Checker {
         }
     }
 
+    /// Whether the type written `t` is one of Swift's unsigned integers (not optional, no array).
+    func isUnsignedType(_ t: NodeID) -> Bool { isIntegerType(t, Checker.unsignedTypes) }
+    static let unsignedTypes: Set<String> = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger"]
+
+    /// Whether the checked expression `n` is a UInt's (of an unsigned type): a variable or
+    /// parameter written as one, a conversion to one (`UInt(n)`), or arithmetic on one.
+    func isUnsigned(_ n: NodeID) -> Bool { isDeclaredInteger(n, Checker.unsignedTypes, \.unsigned) }
+
+    /// Whether the type written `t` is one of the integer `types` (not optional, no array).
+    func isIntegerType(_ t: NodeID, _ types: Set<String>) -> Bool {
+        guard tree.kind(t) == .typeRef, !tree.typeRef(t).optional, !tree.typeRef(t).array else { return false }
+        return types.contains(names[tree.typeRef(t).name])
+    }
+
+    /// Whether the checked expression `n` is of one of the integer `types`: a variable or
+    /// parameter whose declaration is `marked` so, a conversion to one, or arithmetic on one.
+    func isDeclaredInteger(_ n: NodeID, _ types: Set<String>, _ marked: KeyPath<Decl, Bool>) -> Bool {
+        switch tree.kind(n) {
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return false }
+            return decls[Int(innermost[i])][keyPath: marked]
+        case .call:
+            let c = tree.callCallee(n)
+            return tree.kind(c) == .identifier && lookup(tree.nameOf(c)) == nil && types.contains(names[tree.nameOf(c)])
+        case .binary:
+            let b = tree.binary(n)
+            return Checker.numberOperators.contains(b.op) && (isDeclaredInteger(b.lhs, types, marked) || isDeclaredInteger(b.rhs, types, marked))
+        default: return false
+        }
+    }
+
     /// Marks the declaration just made (a variable, parameter, constant) with its number kind.
     func markKind(_ k: SwiftNumberKind) {
         guard !decls.isEmpty else { return }

@@ -123,6 +123,9 @@ final class Checker {
         var tupleKinds: [SwiftNumberKind]? = nil
         /// A variable of a function type's: its parameters' (CheckClosures.swift).
         var paramKinds: [SwiftNumberKind]? = nil
+        /// A Swift variable's or parameter's written type is an unsigned integer's (`UInt`,
+        /// `UInt8`…), whose arithmetic traps below 0 (CheckSwiftText.isUnsigned).
+        var unsigned = false
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look

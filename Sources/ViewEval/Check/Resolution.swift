@@ -45,6 +45,9 @@ enum Res {
     /// `+`, `-`, `*` of two Ints in Swift code: an error where the result leaves Int's range,
     /// as Swift traps on overflow.
     case intArithmetic(Operator)
+    /// `+`, `-`, `*` of two UInts in Swift code: an error where the result leaves UInt's range
+    /// (below 0), as Swift traps.
+    case unsignedArithmetic(Operator)
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

@@ -266,6 +266,8 @@ extension Runner {
             }
         case .intArithmetic(let op):
             return .number(try Operators.checkedInt(op, x.num, try number(rhs), tree.range(b)))
+        case .unsignedArithmetic(let op):
+            return .number(try Operators.checkedUnsigned(op, x.num, try number(rhs), tree.range(b)))
         case .intDivision:
             let a = x.num, c = try number(rhs)
             if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }

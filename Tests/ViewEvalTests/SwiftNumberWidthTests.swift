@@ -31,4 +31,24 @@ final class SwiftNumberWidthTests: XCTestCase {
                     print(z - 1, z * 2, u)
             """), "\(five - 1) \(five * 2) \(five - 2)")
     }
+
+    /// A Float's `+ - * /` is rounded to a Float each time: 0.1 added ten times is Swift's
+    /// 1.0000001 (a Double's sum, then rounded, would be 1.0), and a quotient is a Float's; a
+    /// Float compared with a literal compares Floats (three steps of 0.1 are 0.3).
+    func testFloatArithmeticRoundsEachOperation() {
+        var f: Float = 0, g: Float = 0
+        for _ in 0..<10 { f += 0.1 }
+        for _ in 0..<3 { g += 0.1 }
+        let a: Float = 1.1, b: Float = 1.0, third: Float = 2
+        let text = """
+                    var f: Float = 0, g: Float = 0
+                    for _ in 0..<10 { f += 0.1 }
+                    for _ in 0..<3 { g += 0.1 }
+                    let a: Float = 1.1
+                    let b: Float = 1.0
+                    let third: Float = 2
+                    print(f, a - b, third / 3, f > 1, g == 0.3, g < 0.3)
+            """
+        XCTAssertEqual(printedInDraw(text), "\(f) \(a - b) \(third / 3) \(f > 1) \(g == 0.3) \(g < 0.3)")
+    }
 }

@@ -130,7 +130,8 @@ enum Operators {
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
         + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision,
-           unsignedSum(.add), unsignedSum(.sub), unsignedSum(.mul)]
+           unsignedSum(.add), unsignedSum(.sub), unsignedSum(.mul),
+           floatOperation(.add), floatOperation(.sub), floatOperation(.mul), floatOperation(.div)]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
 
@@ -193,6 +194,42 @@ enum Operators {
         case .sub: return Int32(binary.count + first + 1)
         case .mul: return Int32(binary.count + first + 2)
         default: return nil
+        }
+    }
+
+    /// The operation of `op=` on a Float (`+=`, `-=`, `*=`, `/=` rounded to a Float); nil for
+    /// another operator.
+    static func floatOperationID(_ op: Operator) -> Int32? { op == .div ? Int32(binary.count + 15) : sumID(op, from: 12) }
+
+    /// `+=`, `-=`, `*=`, `/=` on a Float in Swift code: Float's result (floatResult).
+    static func floatOperation(_ op: Operator) -> BinaryOperation {
+        BinaryOperation(result: fixed(.number)) { x, y, s in .number(try floatResult(op, x.num, y.num, s.range, s.range)) }
+    }
+
+    /// `a op b` of two Floats (`+`, `-`, `*`, `/`): Swift rounds the operands and each result
+    /// to a Float's 24 bits (`f + 0.1` ten times from 0 is 1.0000001, not a Double's 1.0); a
+    /// comparison compares the rounded operands, 1 for true and 0 for false.
+    /// The operation done on Doubles and then rounded is the Float operation's correctly
+    /// rounded result (a Double's 53 bits are more than twice 24 + 2). A result past Float's
+    /// range is infinity, which a drawing holds as ±greatestFiniteMagnitude.
+    static func floatResult(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        func float(_ d: Double) -> Double {
+            if isInfinity(d) { return d }
+            let f = Float(d)
+            return f.isInfinite ? (f < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude) : Double(f)
+        }
+        let x = float(a), y = float(b)
+        switch op {
+        case .eq: return x == y ? 1 : 0
+        case .ne: return x != y ? 1 : 0
+        case .lt: return x < y ? 1 : 0
+        case .le: return x <= y ? 1 : 0
+        case .gt: return x > y ? 1 : 0
+        case .ge: return x >= y ? 1 : 0
+        case .add: return float(try Check.finite(x + y, r))
+        case .sub: return float(try Check.finite(x - y, r))
+        case .mul: return float(try Check.finite(x * y, r))
+        default: return float(try swiftQuotient(x, y, r, rhs))
         }
     }
 

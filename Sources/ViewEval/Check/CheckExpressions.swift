@@ -144,11 +144,22 @@ extension Checker {
             // out only for a chain with a division of literals or an operator Int checks
             // (`+ - * / %`, whose Int results truncate or trap on overflow).
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
+            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {
+                let lhsType = t
                 t = binary(b, t)
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
+                // `f == 0.3`, `f < 0.7` of a Float: compared as Floats (the literal a Float's), as Swift's.
+                if Checker.comparisonOperators.contains(x.op), lhsType == .number, combined(k, numberKind(x.rhs)).kind == .float {
+                    var numbers = false
+                    switch unit.res[b.index] {
+                    case .arithmetic(x.op): numbers = true
+                    case .binary(let id): numbers = id <= 1 && tree.kind(x.rhs) == .number   // (`f == 0.3`; an optional may stand beside another value)
+                    default: break
+                    }
+                    if numbers { unit.res[b.index] = .floatArithmetic(x.op) }
+                }
                 guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
@@ -158,6 +169,12 @@ extension Checker {
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
                 if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
                     unit.res[b.index] = isUnsigned(x.lhs) || isUnsigned(x.rhs) ? .unsignedArithmetic(x.op) : .intArithmetic(x.op)
+                }
+                // `f * 3`, `a / b` of Floats: rounded to a Float, as Swift's.
+                if [.add, .sub, .mul, .div].contains(x.op), next.kind == .float, !next.literal {
+                    var plain = x.op == .div && Checker.isNumberDivision(unit.res[b.index])
+                    if case .arithmetic(x.op) = unit.res[b.index] { plain = true }
+                    if plain { unit.res[b.index] = .floatArithmetic(x.op) }
                 }
                 if next.kind == .int, !next.literal {
                     if k.literal { typeLiteralAsInt(x.lhs) }

@@ -2858,6 +2858,8 @@ extension Checker {
                 // `s.n /= 2`, `s.n += k` of a struct's or a class's `Int` member: an Int's, as Swift's.
                 // (Of an Int itself: `s.items += [2]` of an `[Int]` member appends.)
                 if memberKind == .int, t.valueType == .number, case .swift = place, let id = Operators.integerOperationID(a.op) { operation = id }
+                // (`s.total += 0.1` of a `Float` member: rounded to a Float.)
+                if memberKind == .float, t.valueType == .number, case .swift = place, let id = Operators.floatOperationID(a.op) { operation = id }
             }
         } else if let t {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
@@ -2906,6 +2908,8 @@ extension Checker {
             // `grid.cellCount /= 2` of an `Int` property: an Int's operation, as Swift's.
             if kind == .int, pt.valueType == .number, case .swift = place,
                let id = Operators.integerOperationID(a.op) { operation = id }
+            if kind == .float, pt.valueType == .number, case .swift = place,
+               let id = Operators.floatOperationID(a.op) { operation = id }
             expr(a.target)   // the getter's value, changed
         } else {
             if !accepts(pt, vt, at: tree.range(a.value), what: "'\(m)'") { return true }
@@ -3117,10 +3121,12 @@ extension Checker {
 
     /// `n /= 2`, `n += k` of an Int (a variable, a property, an element of a list of Ints): an
     /// Int's division, truncated toward zero, and sums and products that trap on overflow (a
-    /// UInt's below 0), as Swift's.
+    /// UInt's below 0), as Swift's; `f += 0.1` of a Float: rounded to a Float.
     func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
         guard case .swift = place, case .assign(let k) = unit.res[s.index],
               unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]) else { return }
+        // `f += 0.1` of a Float: rounded to a Float, as Swift's.
+        if let f = Operators.floatOperationID(op), numberKind(target).kind == .float { unit.assignments[Int(k)].operation = f; return }
         guard let id = Operators.integerOperationID(op), numberKind(target).kind == .int else { return }
         if let u = Operators.unsignedOperationID(op), isUnsigned(target) { unit.assignments[Int(k)].operation = u; return }
         unit.assignments[Int(k)].operation = id

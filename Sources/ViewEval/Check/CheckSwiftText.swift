@@ -724,6 +724,8 @@ extension Checker {
     /// The operators whose Int form differs from a Double's: `/` truncates, `+`, `-`, `*` trap on
     /// overflow (CheckExpressions reads the kinds of a chain that has one).
     static let intCheckedOperators: Set<Operator> = [.add, .sub, .mul, .div]
+    /// The comparisons, which compare Floats as Floats.
+    static let comparisonOperators: Set<Operator> = [.eq, .ne, .lt, .le, .gt, .ge]
 
     /// The kind of `a op b`: Swift's bitwise and shift operators are integers' alone, so they
     /// give an Int whatever the checker could tell of their operands.

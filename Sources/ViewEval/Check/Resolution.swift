@@ -48,6 +48,8 @@ enum Res {
     /// `+`, `-`, `*` of two UInts in Swift code: an error where the result leaves UInt's range
     /// (below 0), as Swift traps.
     case unsignedArithmetic(Operator)
+    /// `+`, `-`, `*`, `/` of two Floats in Swift code: the result rounded to a Float, as Swift's.
+    case floatArithmetic(Operator)
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

@@ -268,6 +268,9 @@ extension Runner {
             return .number(try Operators.checkedInt(op, x.num, try number(rhs), tree.range(b)))
         case .unsignedArithmetic(let op):
             return .number(try Operators.checkedUnsigned(op, x.num, try number(rhs), tree.range(b)))
+        case .floatArithmetic(let op):
+            let v = try Operators.floatResult(op, x.num, try number(rhs), tree.range(b), tree.range(rhs))
+            return Checker.comparisonOperators.contains(op) ? .bool(v != 0) : .number(v)
         case .intDivision:
             let a = x.num, c = try number(rhs)
             if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }

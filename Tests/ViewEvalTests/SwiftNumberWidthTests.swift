@@ -51,4 +51,25 @@ final class SwiftNumberWidthTests: XCTestCase {
             """
         XCTAssertEqual(printedInDraw(text), "\(f) \(a - b) \(third / 3) \(f > 1) \(g == 0.3) \(g < 0.3)")
     }
+
+    /// Int.max and Int.min print as Swift's, and `var m = Int.max` starts a search for the
+    /// least; an Int past 2⁵³ that a number here would round (`Int.max / 2`, `(1 << 62) - 1`,
+    /// a literal) is an error naming it, never the rounded value.
+    func testIntPast2To53IsExactOrAnError() {
+        XCTAssertEqual(printedInDraw("""
+                    var m = Int.max
+                    for x in [40, 12, 33] { m = min(m, x) }
+                    print(Int.max, Int.min, m, 1 << 60)
+            """), "\(Int.max) \(Int.min) 12 \(1 << 60)")
+        func headlines(_ line: String) -> [String] {
+            evaluate(inDraw(line)).headlines.filter { $0.contains("error") }
+        }
+        let past = "an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"
+        XCTAssertEqual(headlines("        print(Int.max / 2)"), ["t.view:4:15: error: \(Int.max) / 2 is \(Int.max / 2), \(past)"])
+        XCTAssertEqual(headlines("        let a = 1 << 62\n        print(a - 1)"), ["t.view:5:15: error: \(1 << 62) - 1 is \((1 << 62) - 1), \(past)"])
+        XCTAssertEqual(headlines("        print(9007199254740993)"),
+                       ["t.view:4:15: error: the integer literal 9007199254740993 is past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"])
+        XCTAssertEqual(headlines("        let m = Int.max\n        print(-m)"), ["t.view:5:15: error: -\(Int.max) is an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"])
+        XCTAssertEqual(headlines("        print(Int.min - 1)"), ["t.view:4:15: error: arithmetic overflow: \(Int.min) - 1 is outside Int's range (Swift stops here)"])
+    }
 }

@@ -86,7 +86,7 @@ enum Operators {
         }
         for (op, f) in IntegerOperators.binary {
             add(op, n, n, fixed(.number)) { x, y, s in
-                .number(Double(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)))) }
+                .number(try IntegerOperators.exact(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)), "this '\(op.spelling)'", s.range)) }
         }
         for op in [Operator.halfOpen, .closed] {
             add(op, n, n, fixed(.range)) { x, y, s in
@@ -138,8 +138,19 @@ enum Operators {
     /// `/=` on an Int in Swift code: the quotient truncated toward zero, as Swift's `/` of
     /// Ints (the checker's `.intDivision`) gives it.
     static let integerDivision = BinaryOperation(result: fixed(.number)) { x, y, s in
-        if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
-        return .number(try Check.finite((x.num / y.num).rounded(.towardZero), s.range))
+        .number(try intQuotient(x.num, y.num, s.range, s.rhs))
+    }
+
+    /// `a / c` of two Ints: the quotient truncated toward zero; past 2^53, the Ints' own
+    /// quotient, an error unless a number here holds it exactly (`Int.max / 2`).
+    static func intQuotient(_ a: Double, _ c: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        if c == 0 { throw Diagnostic.error("division by zero", at: rhs) }
+        if abs(a) > 0x1p53 || abs(c) > 0x1p53, let x = IntegerOperators.int64(a), let y = IntegerOperators.int64(c) {
+            let (q, overflow) = x.dividedReportingOverflow(by: y)
+            if overflow { throw Diagnostic.error("arithmetic overflow: \(x) / \(y) is outside Int's range (Swift stops here)", at: r) }
+            return try IntegerOperators.exact(q, "\(x) / \(y)", r)
+        }
+        return try Check.finite((a / c).rounded(.towardZero), r)
     }
     static let integerDivisionID = Int32(binary.count + 4)
 
@@ -258,6 +269,13 @@ enum Operators {
     /// -2^63 ..< 2^63 stops the program there (its arithmetic overflow trap).
     static func checkedInt(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange) throws -> Double {
         let v = op == .add ? a + b : op == .sub ? a - b : a * b
+        // Past 2^53 a number here holds an Int exactly only where it is one: the operation on
+        // the Ints themselves, its result an error unless held exactly.
+        if abs(v) > 0x1p53 || abs(a) > 0x1p53 || abs(b) > 0x1p53, let x = IntegerOperators.int64(a), let y = IntegerOperators.int64(b) {
+            let (w, overflow) = op == .add ? x.addingReportingOverflow(y) : op == .sub ? x.subtractingReportingOverflow(y) : x.multipliedReportingOverflow(by: y)
+            if !overflow { return try IntegerOperators.exact(w, "\(x) \(op.spelling) \(y)", r) }
+            throw Diagnostic.error("arithmetic overflow: \(x) \(op.spelling) \(y) is outside Int's range (Swift stops here)", at: r)
+        }
         guard v >= -0x1p63, v < 0x1p63 else {
             func int(_ d: Double) -> String { d >= -0x1p63 && d < 0x1p63 && d == d.rounded() ? String(Int64(d)) : formatNumber(d) }
             throw Diagnostic.error("arithmetic overflow: \(int(a)) \(op.spelling) \(int(b)) is outside Int's range (Swift stops here)", at: r)

@@ -17,7 +17,9 @@ extension Checker {
     func expr(_ n: NodeID) -> VType? {
         var r: SourceRange { tree.range(n) }
         switch tree.kind(n) {
-        case .number: return .number
+        case .number:
+            if case .swift = place { inexactIntLiteral(n) }
+            return .number
         case .string: return .string
         case .bool: return .bool
         case .hexColor: return .color
@@ -129,7 +131,10 @@ extension Checker {
             }
             guard let t = expr(u.operand) else { unit.res[n.index] = .dynamic; return nil }
             switch Operators.resolve(u.op, t, at: r) {
-            case .success(let id): unit.res[n.index] = .unary(id); return Operators.unary[Int(id)].result
+            case .success(let id):
+                unit.res[n.index] = .unary(id)
+                if u.op == .neg, id == 0, case .swift = place, numberKind(u.operand).kind == .int { unit.res[n.index] = .intNegation }
+                return Operators.unary[Int(id)].result
             case .failure(let d): report(d); unit.res[n.index] = .error; return nil
             }
         case .binary:
@@ -482,6 +487,21 @@ extension Checker {
         case .add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge: return true
         default: return false
         }
+    }
+
+    /// An integer literal past 2^53 that a number here does not hold exactly
+    /// (`9007199254740993`): an error, never the rounded value.
+    func inexactIntLiteral(_ n: NodeID) {
+        guard let text = tree.range(n).file?.text(tree.range(n)), text.utf8.count >= 16 else { return }
+        var digits = String(text).replacing("_", with: "")
+        var negative = false
+        if digits.hasPrefix("-") { negative = true; digits.removeFirst() }
+        var radix = 10
+        for (prefix, r) in [("0x", 16), ("0X", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) { radix = r; digits.removeFirst(2) }
+        guard let m = UInt64(digits, radix: radix), m > 1 << 53 else { return }
+        let v = negative ? -Double(m) : Double(m)
+        guard UInt64(exactly: abs(v)) != m else { return }
+        error("the integer literal \(text) is past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)", tree.range(n))
     }
 
     /// The type of the ternary `n` (at `r`) of a condition of type `tc` and branches of types

@@ -50,6 +50,8 @@ enum Res {
     case unsignedArithmetic(Operator)
     /// `+`, `-`, `*`, `/` of two Floats in Swift code: the result rounded to a Float, as Swift's.
     case floatArithmetic(Operator)
+    /// `-x` of an Int in Swift code: an error where `x` is Int.max (IntegerOperators.int64).
+    case intNegation
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

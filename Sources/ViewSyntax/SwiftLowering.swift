@@ -2922,6 +2922,9 @@ final class SwiftLowering {
             case "^=": op = .bitXor
             case "<<=": op = .shl
             case ">>=": op = .shr
+            case "&+=": op = .wrapAdd
+            case "&-=": op = .wrapSub
+            case "&*=": op = .wrapMul
             default: throw outside("the '\(b.operator.text)' operator", b)
             }
         }
@@ -4106,6 +4109,9 @@ final class SwiftLowering {
         case "^": return (.bitXor, .addition)
         case "<<": return (.shl, .bitwiseShift)
         case ">>": return (.shr, .bitwiseShift)
+        case "&+": return (.wrapAdd, .addition)
+        case "&-": return (.wrapSub, .addition)
+        case "&*": return (.wrapMul, .multiplication)
         default: return nil
         }
     }

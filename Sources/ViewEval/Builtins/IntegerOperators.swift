@@ -1,5 +1,6 @@
 // Swift's bitwise and shift operators on integers: `a << b`, `a >> b`, `a & b`, `a | b`,
-// `a ^ b` and `~a`, as hex-colour parsing writes them (`(rgb >> 16) & 0xFF`). A Number holds
+// `a ^ b` and `~a`, as hex-colour parsing writes them (`(rgb >> 16) & 0xFF`), and the
+// wrapping `a &+ b`, `a &- b`, `a &* b` (a hash's arithmetic). A Number holds
 // an Int's value exactly up to 2^53; each operand must be a whole number in Int's range (an
 // Int's, as Swift requires: a CGFloat has no such operators), and the operation is Int's
 // (64-bit two's complement). Shifts are Swift's "smart" shifts: a negative amount shifts the
@@ -13,6 +14,7 @@ enum IntegerOperators {
     static let binary: [(Operator, (Int64, Int64) -> Int64)] = [
         (.bitAnd, { $0 & $1 }), (.bitOr, { $0 | $1 }), (.bitXor, { $0 ^ $1 }),
         (.shl, { shift($0, by: $1) }), (.shr, { shift($0, by: $1 == Int64.min ? Int64.max : -$1) }),
+        (.wrapAdd, { $0 &+ $1 }), (.wrapSub, { $0 &- $1 }), (.wrapMul, { $0 &* $1 }),
     ]
 
     /// `a << n` for n ≥ 0, `a >> -n` for n < 0.

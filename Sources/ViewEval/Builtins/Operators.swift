@@ -302,7 +302,7 @@ enum Operators {
         case .mul: msg = "cannot multiply \(tx) by \(ty)"
         case .div: msg = "cannot divide \(tx) by \(ty)"
         case .rem: msg = "cannot take the remainder of \(tx) by \(ty)"
-        case .shl, .shr, .bitAnd, .bitOr, .bitXor: msg = "'\(op.spelling)' works on Ints, not \(tx) and \(ty)"
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul: msg = "'\(op.spelling)' works on Ints, not \(tx) and \(ty)"
         case .halfOpen, .closed: msg = "a range goes between two Numbers, not \(tx) and \(ty)"
         default: msg = "cannot compare \(tx) and \(ty) with '\(op.spelling)'"
         }

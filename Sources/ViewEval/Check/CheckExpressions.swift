@@ -153,6 +153,12 @@ extension Checker {
             for b in spine.reversed() {
                 let lhsType = t
                 t = binary(b, t)
+                // `UInt8(200) &+ 100`: a narrower or unsigned type's wrapping is its own width's,
+                // which the Int's here is not.
+                if case .swift = place, [.wrapAdd, .wrapSub, .wrapMul].contains(tree.binary(b).op), isSized(tree.binary(b).lhs) || isSized(tree.binary(b).rhs) {
+                    error("'\(tree.binary(b).op.spelling)' on an integer type other than Int (`UInt8`, `Int32`, `UInt` …) is outside the supported Swift subset (docs/language.md §13)", tree.range(b))
+                    unit.res[b.index] = .error
+                }
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
                 // `f == 0.3`, `f < 0.7` of a Float: compared as Floats (the literal a Float's), as Swift's.

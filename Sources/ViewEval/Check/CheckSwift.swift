@@ -863,6 +863,7 @@ extension Checker {
             markTupleKinds(type: v.type, value: v.value)
             if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
             if v.type.map(isUnsignedType) ?? v.value.map(isUnsigned) ?? false { decls[decls.count - 1].unsigned = true }
+            if v.type.map(isSizedType) ?? v.value.map(isSized) ?? false { decls[decls.count - 1].sized = true }
         } else {
             slot = newSlot(v.name)
         }
@@ -1741,6 +1742,7 @@ extension Checker {
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                     if p.type.raw >= 0, isUnsignedType(p.type) { decls[decls.count - 1].unsigned = true }
+                    if p.type.raw >= 0, isSizedType(p.type) { decls[decls.count - 1].sized = true }
                 }
                 // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
                 // the outer one, which the capture would otherwise hide).
@@ -1848,6 +1850,7 @@ extension Checker {
             markKind(kind)
             markTupleKinds(type: nil, value: b.value)
             if isUnsigned(b.value) { decls[decls.count - 1].unsigned = true }
+            if isSized(b.value) { decls[decls.count - 1].sized = true }
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed), !v.flags.contains(.isStatic), !v.flags.contains(.inspectable) {

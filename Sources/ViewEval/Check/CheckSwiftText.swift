@@ -398,6 +398,14 @@ extension Checker {
         }
     }
 
+    /// Whether the type written `t` is an integer type other than Int's 64 signed bits.
+    func isSizedType(_ t: NodeID) -> Bool { isIntegerType(t, Checker.sizedTypes) }
+    static let sizedTypes: Set<String> = ["Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger"]
+
+    /// Whether the checked expression `n` is of such a type: a variable or parameter written as
+    /// one, a conversion to one (`UInt8(200)`), or arithmetic on one.
+    func isSized(_ n: NodeID) -> Bool { isDeclaredInteger(n, Checker.sizedTypes, \.sized) }
+
     /// Marks the declaration just made (a variable, parameter, constant) with its number kind.
     func markKind(_ k: SwiftNumberKind) {
         guard !decls.isEmpty else { return }
@@ -720,7 +728,7 @@ extension Checker {
                                                      "removeValue", "updateValue"]
 
     /// The operators whose result is a number of the operands' kind.
-    static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]
+    static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul]
     /// The operators whose Int form differs from a Double's: `/` truncates, `+`, `-`, `*` trap on
     /// overflow (CheckExpressions reads the kinds of a chain that has one).
     static let intCheckedOperators: Set<Operator> = [.add, .sub, .mul, .div]
@@ -731,7 +739,7 @@ extension Checker {
     /// give an Int whatever the checker could tell of their operands.
     func combinedBy(_ op: Operator, _ a: (kind: SwiftNumberKind, literal: Bool), _ b: (kind: SwiftNumberKind, literal: Bool)) -> (kind: SwiftNumberKind, literal: Bool) {
         switch op {
-        case .shl, .shr, .bitAnd, .bitOr, .bitXor: return (.int, a.literal && b.literal)
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul: return (.int, a.literal && b.literal)
         default: return combined(a, b)
         }
     }

@@ -126,6 +126,9 @@ final class Checker {
         /// A Swift variable's or parameter's written type is an unsigned integer's (`UInt`,
         /// `UInt8`…), whose arithmetic traps below 0 (CheckSwiftText.isUnsigned).
         var unsigned = false
+        /// Its written type is an integer type other than Int's 64 signed bits (`UInt8`, `Int32`,
+        /// `UInt`…), whose wrapping operators wrap at its own width (CheckSwiftText.isSized).
+        var sized = false
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look

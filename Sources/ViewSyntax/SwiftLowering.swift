@@ -4284,7 +4284,9 @@ public enum UIKitCaseTypes {
                 "CGRectEdge": ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"],
                 "UIUserInterfaceStyle": ["unspecified", "light", "dark"],
                 "UIUserInterfaceLayoutDirection": ["leftToRight", "rightToLeft"],
-                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis]
+                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis,
+                // A number's `sign` (`switch d.sign { case .plus: … case .minus: … }`).
+                "FloatingPointSign": ["plus", "minus"]]
     }()
 
     /// Whether the case names a switch covers are every case of one of these enums (and only its).

@@ -655,4 +655,25 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.contains("'Suit' has no case '.clubs'") == true, "\(errors)")
     }
+
+    /// `switch d.sign` naming `.plus` and `.minus` is exhaustive, as FloatingPointSign has
+    /// those two cases alone: no `default:` is asked for.
+    func testASwitchOverASignNeedsNoDefault() {
+        func sign(_ d: CGFloat) -> String {
+            switch d.sign {
+            case .plus: return "plus"
+            case .minus: return "minus"
+            }
+        }
+        let body = """
+                    func sign(_ d: CGFloat) -> String {
+                        switch d.sign {
+                        case .plus: return "plus"
+                        case .minus: return "minus"
+                        }
+                    }
+                    print(sign(-2), sign(3), sign(-0.0))
+            """
+        XCTAssertEqual(printedInDraw(body), "\(sign(-2)) \(sign(3)) \(sign(-0.0))")
+    }
 }

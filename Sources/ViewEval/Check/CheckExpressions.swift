@@ -337,6 +337,16 @@ extension Checker {
         return true
     }
 
+    /// Whether the implicit member at `r` names a static property of enum `e` of its type
+    /// (`.fallback` of `static let fallback = Suit.spades`): then it reads that static, as
+    /// Swift finds an implicit member by the type wanted.
+    func enumImplicitStatic(at r: SourceRange, of e: String) -> Bool {
+        guard let n = unresolvedMembers[r.lower], tree.range(n) == r, tree.kind(n) == .implicitMember,
+              let k = enumIndex(e), let b = unit.enums[Int(k)].statics[tree.nameOf(n)] else { return false }
+        if case .function = b { return false }
+        return implicitStaticValue(n, b) == .enumeration(e)
+    }
+
     /// A list literal at `r` of implicit members where a list of enum `e` is wanted (`[.red,
     /// .green]` for a `[SetColor]`): its members are those cases (true), or the first that
     /// names none is Swift's error (false); nil when the literal is not such a list.
@@ -526,6 +536,11 @@ extension Checker {
         if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
         // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
         if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
+        // `off ? .hearts : .fallback`: two members, each of the type wanted where it stands.
+        if case .symbol(let a)? = ta, case .symbol(let b)? = tb, a != b, tree.kind(x.then) == .implicitMember, tree.kind(x.else) == .implicitMember,
+           unresolvedMembers[tree.range(x.then).lower] == x.then, unresolvedMembers[tree.range(x.else).lower] == x.else {
+            memberTernaries[r.lower] = n
+        }
         // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
         // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
         if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
@@ -568,6 +583,8 @@ extension Checker {
         if x.op == .eq || x.op == .ne {
             if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
             if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
+            // `s == .fallback`: an enum's static of its type.
+            if case .enumeration(let e)? = lt, case .symbol(let s)? = rt, enumInfo(e)?.cases.contains(s) == false, enumImplicitStatic(at: tree.range(x.rhs), of: e) { rt = lt }
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }

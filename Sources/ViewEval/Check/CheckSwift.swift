@@ -612,6 +612,11 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         if let ok = optionTernaryAccepts(want, at: r, what: what()) { return ok }
+        if case .enumeration = want, let n = memberTernaries[r.lower], tree.range(n) == r {
+            let x = tree.ternary(n)
+            let thenOK = accepts(want, .symbol(names[tree.nameOf(x.then)]), at: tree.range(x.then), what: what())
+            return accepts(want, .symbol(names[tree.nameOf(x.else)]), at: tree.range(x.else), what: what()) && thenOK
+        }
         guard let got, got != Checker.optionLiteralType else { return true }
         if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
@@ -654,6 +659,8 @@ extension Checker {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {
                 if let info = enumInfo(e), !info.cases.contains(s) {
+                    // `.fallback` of `static let fallback = Suit.spades`: the enum's static of its type.
+                    if enumImplicitStatic(at: r, of: e) { return true }
                     let (hint, fix) = didYouMean(s, info.cases, at: r)
                     error("'\(e)' has no case '.\(s)'\(hint)", r, fixIts: fix)
                     return false

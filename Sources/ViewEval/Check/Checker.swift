@@ -189,6 +189,9 @@ final class Checker {
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]
+    /// Ternaries of two such members that differ (`off ? .hearts : .fallback`), by where they
+    /// start: where one of the file's enums is wanted, each branch is of it (accepts).
+    var memberTernaries: [Int32: NodeID] = [:]
     /// The `??` operations whose left side is an optional (`r?.opt ?? -1`), by node.
     var optionalCoalesces: Set<Int32> = []
     /// Implicit calls of a static function several extensions declare (`.random()`), by where

@@ -1088,7 +1088,13 @@ final class SwiftLowering {
             if typeAnnotation == nil && b.initializer == nil && b.accessorBlock == nil {
                 typeAnnotation = bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation
             }
-            let t = try typeAnnotation.map { try type($0.type) } ?? -1
+            // `let a: Set = [1, 2, 3]`: a Set of the literal's elements' type, as Swift infers it
+            // (the literal made a Set: setLiteral).
+            if let ta = typeAnnotation, let id = ta.type.as(IdentifierTypeSyntax.self), id.name.text == "Set", id.genericArgumentClause == nil,
+               let a = b.initializer?.value.as(ArrayExprSyntax.self), !a.elements.isEmpty, !localNames.contains("Set") {
+                bareSetTypes.insert(ta.type.id)
+            }
+            let t = try typeAnnotation.map { bareSetTypes.contains($0.type.id) ? -1 : try type($0.type) } ?? -1
             var value: Int32 = -1
             if let i = b.initializer {
                 // `let c: UIColor = Kit.shared` of a `UIColor!`: unwrapped, as the type wants a value.
@@ -3824,6 +3830,10 @@ final class SwiftLowering {
         if let swift = SwiftLowering.cNumberTypes[t.text], !localNames.contains(t.text) { return names.intern(swift) }
         return intern(t)
     }
+
+    /// The bare `Set` types of declarations whose literal gives their elements' type (`let a:
+    /// Set = [1, 2, 3]`), which the declaration leaves out.
+    @exclusivity(unchecked) var bareSetTypes: Set<SyntaxIdentifier> = []
 
     /// Whether an initializer's callee is `Set<T>` (its elements made distinct, as a Set's).
     func isSetCallee(_ callee: ExprSyntax) -> Bool {

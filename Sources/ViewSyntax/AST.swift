@@ -109,6 +109,8 @@ public enum Operator: UInt8, Sendable {
     case coalesce
     /// Swift's integer operators: `<<`, `>>`, `&`, `|`, `^` and prefix `~`.
     case shl, shr, bitAnd, bitOr, bitXor, bitNot
+    /// Swift's wrapping (overflow) operators on integers: `&+`, `&-`, `&*`.
+    case wrapAdd, wrapSub, wrapMul
 
     public var spelling: String {
         switch self {
@@ -138,6 +140,9 @@ public enum Operator: UInt8, Sendable {
         case .bitOr: return "|"
         case .bitXor: return "^"
         case .bitNot: return "~"
+        case .wrapAdd: return "&+"
+        case .wrapSub: return "&-"
+        case .wrapMul: return "&*"
         }
     }
 }

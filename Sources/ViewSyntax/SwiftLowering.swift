@@ -1088,7 +1088,13 @@ final class SwiftLowering {
             if typeAnnotation == nil && b.initializer == nil && b.accessorBlock == nil {
                 typeAnnotation = bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation
             }
-            let t = try typeAnnotation.map { try type($0.type) } ?? -1
+            // `let a: Set = [1, 2, 3]`: a Set of the literal's elements' type, as Swift infers it
+            // (the literal made a Set: setLiteral).
+            if let ta = typeAnnotation, let id = ta.type.as(IdentifierTypeSyntax.self), id.name.text == "Set", id.genericArgumentClause == nil,
+               let a = b.initializer?.value.as(ArrayExprSyntax.self), !a.elements.isEmpty, !localNames.contains("Set") {
+                bareSetTypes.insert(ta.type.id)
+            }
+            let t = try typeAnnotation.map { bareSetTypes.contains($0.type.id) ? -1 : try type($0.type) } ?? -1
             var value: Int32 = -1
             if let i = b.initializer {
                 // `let c: UIColor = Kit.shared` of a `UIColor!`: unwrapped, as the type wants a value.
@@ -2922,6 +2928,9 @@ final class SwiftLowering {
             case "^=": op = .bitXor
             case "<<=": op = .shl
             case ">>=": op = .shr
+            case "&+=": op = .wrapAdd
+            case "&-=": op = .wrapSub
+            case "&*=": op = .wrapMul
             default: throw outside("the '\(b.operator.text)' operator", b)
             }
         }
@@ -3839,6 +3848,10 @@ final class SwiftLowering {
         return intern(t)
     }
 
+    /// The bare `Set` types of declarations whose literal gives their elements' type (`let a:
+    /// Set = [1, 2, 3]`), which the declaration leaves out.
+    @exclusivity(unchecked) var bareSetTypes: Set<SyntaxIdentifier> = []
+
     /// Whether an initializer's callee is `Set<T>` (its elements made distinct, as a Set's).
     func isSetCallee(_ callee: ExprSyntax) -> Bool {
         callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set"
@@ -3872,7 +3885,7 @@ final class SwiftLowering {
         for arg in c.arguments {
             switch arg.label?.text {
             case nil:
-                parts.append(describedAsAny(try expr(arg.expression), start(arg)))
+                parts.append(describedAsAny(try expr(arg.expression), start(arg), coalescesIntLiteral: coalescesIntLiteral(arg.expression)))
             case "separator": separator = arg.expression
             case "terminator": _ = try expr(arg.expression)
             default: throw outside("print with the argument label '\(arg.label!.text)'", arg)
@@ -3892,8 +3905,31 @@ final class SwiftLowering {
     /// `String(describing: v)` of a value print takes as `Any`: a ternary's branches each
     /// described on their own (SyntaxTree.describedBranches), but a branch that is `nil`, an
     /// implicit member or an empty literal, which has no type of its own there.
-    func describedAsAny(_ v: Int32, _ at: Int32) -> Int32 {
+    func describedAsAny(_ v: Int32, _ at: Int32, coalescesIntLiteral: Bool = false) -> Int32 {
         let x = p.nodes[Int(v)]
+        // `print(r?.value ?? -1)`: Swift boxes the chain's value and the integer literal each
+        // as `Any`, the literal an Int (-1, where `r?.value` is a Double) — but a chain that
+        // ends in an optional, which `??` unwraps, keeps its type (`r?.opt ?? -1` is -1.0): the
+        // chain's test, then `r!.value ?? -1` or the literal, each described on its own.
+        if coalescesIntLiteral, x.kind == .binary, x.op == .coalesce, p.nodes[Int(x.a)].kind == .ternary {
+            let c = p.nodes[Int(x.a)]
+            let then = p.extra[Int(c.b)], otherwise = p.nodes[Int(p.extra[Int(c.b) + 1])], test = p.nodes[Int(c.a)]
+            // (A chain of chains, `a?.b?.c ?? -1`, is left as it is.)
+            if otherwise.kind == .identifier, names[Name(raw: otherwise.a)] == "nil", test.kind == .binary, test.op == .ne, p.nodes[Int(then)].kind != .ternary {
+                let literal = p.nodes[Int(x.b)]
+                let copy = node(literal.kind, literal.start, literal.end, a: literal.a, b: literal.b, op: literal.op, flags: literal.flags)
+                let unwrapped = node(.binary, p.start(then), p.end(x.b), a: then, b: x.b, op: .coalesce)
+                let da = describedAsAny(unwrapped, p.start(then)), db = describedAsAny(copy, p.start(copy))
+                let mark = p.scratch.count
+                p.scratch.append(da); p.scratch.append(db)
+                return node(.ternary, x.start, x.end, a: c.a, b: p.flush(mark), flags: SyntaxTree.describedBranches | SyntaxTree.chainCoalesce)
+            }
+        }
+        // `(on ? 1 : 2.5) as Any`: the value print takes as `Any` already.
+        if x.kind == .cast, x.flags == 0, p.nodes[Int(x.b)].kind == .typeRef, p.nodes[Int(x.b)].flags & 3 == 0,
+           names[Name(raw: p.nodes[Int(x.b)].a)] == "Any" {
+            return describedAsAny(x.a, at)
+        }
         if x.kind == .ternary {
             let a = p.extra[Int(x.b)], b = p.extra[Int(x.b) + 1]
             func typedAlone(_ n: Int32) -> Bool {
@@ -3914,6 +3950,16 @@ final class SwiftLowering {
         p.scratch.append(1)
         p.scratch.append(names.intern("describing").raw); p.scratch.append(at); p.scratch.append(v)
         return node(.call, at, p.end(v), a: describe, b: p.flush(mark))
+    }
+
+    /// Whether `e` is `x ?? 4` or `x ?? -1`: a `??` whose right side is an integer literal.
+    func coalescesIntLiteral(_ e: ExprSyntax) -> Bool {
+        guard let s = e.as(SequenceExprSyntax.self), s.elements.count == 3 else { return false }
+        let els = Array(s.elements)
+        guard els[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        var r = els[2]
+        if let pre = r.as(PrefixOperatorExprSyntax.self), pre.operator.text == "-" { r = pre.expression }
+        return r.is(IntegerLiteralExprSyntax.self)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,
@@ -4090,6 +4136,9 @@ final class SwiftLowering {
         case "^": return (.bitXor, .addition)
         case "<<": return (.shl, .bitwiseShift)
         case ">>": return (.shr, .bitwiseShift)
+        case "&+": return (.wrapAdd, .addition)
+        case "&-": return (.wrapSub, .addition)
+        case "&*": return (.wrapMul, .multiplication)
         default: return nil
         }
     }
@@ -4269,7 +4318,9 @@ public enum UIKitCaseTypes {
                 "CGRectEdge": ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"],
                 "UIUserInterfaceStyle": ["unspecified", "light", "dark"],
                 "UIUserInterfaceLayoutDirection": ["leftToRight", "rightToLeft"],
-                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis]
+                "NSLayoutConstraint.Axis": axis, "UILayoutConstraintAxis": axis,
+                // A number's `sign` (`switch d.sign { case .plus: … case .minus: … }`).
+                "FloatingPointSign": ["plus", "minus"]]
     }()
 
     /// Whether the case names a switch covers are every case of one of these enums (and only its).

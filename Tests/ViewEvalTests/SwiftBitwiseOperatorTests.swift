@@ -65,4 +65,29 @@ final class SwiftBitwiseOperatorTests: XCTestCase {
         """)
         XCTAssertEqual(r2.headlines, ["t.view:3:50: error: '&' works on Ints, not Point and Number"])
     }
+
+    /// `&+`, `&-`, `&*` (and their compound assignments) wrap around Int's 64 bits as Swift's
+    /// do, where `+` would trap; a wrapped result a number here does not hold exactly (past
+    /// 2⁵³) is an error naming it, and so is one on a `UInt8` (Swift's wraps at 8 bits). The
+    /// expected values are Swift's own wrapping operators.
+    func testWrappingOperatorsWrapAroundInt() {
+        var h = 7
+        h = h &* 31 &+ 5
+        h &-= 2
+        let body = """
+                    let big = Int.max
+                    var h = 7
+                    h = h &* 31 &+ 5
+                    h &-= 2
+                    print(big &+ 1, Int.min &- 1, h, 3 &* 4)
+            """
+        XCTAssertEqual(printedInDraw(body), "\(Int.max &+ 1) \(Int.min &- 1) \(h) \(3 &* 4)")
+        let r = evaluate(inDraw("        let k = 3_000_000_019\n        print(k &* k)"))
+        let wrapped = 3_000_000_019 &* 3_000_000_019
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }.count, 1, "\(r.headlines)")
+        XCTAssertTrue(r.headlines.first?.contains("is \(wrapped), an Int past 2⁵³") == true, "\(r.headlines)")
+        let narrow = evaluate(inDraw("        let b: UInt8 = 200\n        print(b &+ 100)"))
+        XCTAssertEqual(narrow.headlines.filter { $0.contains("error") },
+                       ["t.view:5:15: error: '&+' on an integer type other than Int (`UInt8`, `Int32`, `UInt` …) is outside the supported Swift subset (docs/language.md §13)"])
+    }
 }

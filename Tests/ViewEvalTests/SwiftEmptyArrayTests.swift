@@ -48,4 +48,31 @@ final class SwiftEmptyArrayTests: XCTestCase {
         """)
         XCTAssertEqual(r.headlines.count, 1, "\(r.headlines)")
     }
+
+    /// An empty literal branch of `?:` (`on ? values : []`, `off ? counts : [:]`) is of the
+    /// other branch's type, as Swift infers it: printed, counted and kept in a `let` — where it
+    /// once had no type and its statement was dropped unsaid. Two lists of different element
+    /// types held in a `let` are an error naming the branches, as Swift's (print, which takes
+    /// `Any`, prints either). The expected line is this test's own Swift print.
+    func testAnEmptyLiteralBranchTakesTheOtherBranchsType() {
+        let body = """
+                    let on = true
+                    let arr = [1, 2]
+                    let xs = on ? [1.5, 2] : []
+                    let d: [String: Int] = ["a": 1]
+                    let e = on ? [:] : d
+                    print(on ? arr : [], !on ? arr : [], xs, xs.count, e.count, (!on ? [:] : d).count)
+            """
+        let on = true
+        let arr = [1, 2]
+        let xs = on ? [1.5, 2] : []
+        let d: [String: Int] = ["a": 1]
+        let e = on ? [:] : d
+        var expected = ""
+        print(on ? arr : [], !on ? arr : [], xs, xs.count, e.count, (!on ? [:] : d).count, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(body), expected)
+        let r = evaluate(inDraw("        let a = [1]\n        let b = [\"s\"]\n        let c = a.count > 0 ? a : b\n        print(c)"))
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }.count, 1, "\(r.headlines)")
+        XCTAssertTrue(r.headlines.first?.contains("the branches of '?:' have different types") == true, "\(r.headlines)")
+    }
 }

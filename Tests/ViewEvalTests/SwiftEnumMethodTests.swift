@@ -655,4 +655,56 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.contains("'Suit' has no case '.clubs'") == true, "\(errors)")
     }
+
+    /// An enum's static property of its own type is an implicit member where the enum is
+    /// wanted (`let s: Suit = .fallback`, `off ? Suit.hearts : .fallback`, `off ? .hearts :
+    /// .fallback`), its value the case it holds, as Swift finds it — not a case of that name.
+    func testAnEnumsStaticOfItsTypeIsAnImplicitMember() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Suit { case hearts, spades
+                static let fallback = Suit.spades
+                static var other: Suit { .hearts }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let off = false
+                    let s: Suit = .fallback
+                    let t = off ? Suit.hearts : .fallback
+                    let u: Suit = off ? .spades : .other
+                    print(s, t, u, s == .fallback)
+                }
+            }
+            """
+        enum Suit { case hearts, spades
+            static let fallback = Suit.spades
+            static var other: Suit { .hearts }
+        }
+        let off = false
+        let s: Suit = .fallback
+        let t = off ? Suit.hearts : .fallback
+        let u: Suit = off ? .spades : .other
+        XCTAssertEqual(printed(text), "\(s) \(t) \(u) \(s == .fallback)")
+    }
+
+    /// `switch d.sign` naming `.plus` and `.minus` is exhaustive, as FloatingPointSign has
+    /// those two cases alone: no `default:` is asked for.
+    func testASwitchOverASignNeedsNoDefault() {
+        func sign(_ d: CGFloat) -> String {
+            switch d.sign {
+            case .plus: return "plus"
+            case .minus: return "minus"
+            }
+        }
+        let body = """
+                    func sign(_ d: CGFloat) -> String {
+                        switch d.sign {
+                        case .plus: return "plus"
+                        case .minus: return "minus"
+                        }
+                    }
+                    print(sign(-2), sign(3), sign(-0.0))
+            """
+        XCTAssertEqual(printedInDraw(body), "\(sign(-2)) \(sign(3)) \(sign(-0.0))")
+    }
 }

@@ -436,4 +436,43 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(r.headlines.count, 1)
         XCTAssertTrue(r.headlines.first?.contains("print of a ternary joining an optional with a literal of this kind is outside the Swift viewc runs") == true, "\(r.headlines)")
     }
+
+    /// `(on ? 1 : 2.5) as Any` is the ternary print takes as `Any` already: each branch
+    /// described as its own type (the Int 1), as Swift's print does. The expected line is this
+    /// test's own Swift print of the same expressions.
+    func testATernaryCastToAnyInPrintKeepsEachBranchsType() {
+        let body = """
+                    let on = true
+                    print((on ? 1 : 2.5) as Any, (!on ? 1 : 2.5) as Any, (on ? "a" : "b") as Any)
+            """
+        let on = true
+        var expected = ""
+        print((on ? 1 : 2.5) as Any, (!on ? 1 : 2.5) as Any, (on ? "a" : "b") as Any, terminator: "", to: &expected)
+        XCTAssertEqual(printedInDraw(body), expected)
+    }
+
+    /// `print(r?.value ?? -1)` of a Double member: Swift's print takes the chain's value and
+    /// the integer literal each as `Any`, so a nil chain prints the Int -1; a chain ending in an
+    /// optional (`s?.opt ?? -1`, `r?.opt ?? -1`), a floating literal and an interpolation keep
+    /// the Double. The
+    /// expected line is this test's own Swift print of the same expressions.
+    func testAPrintedChainCoalescedWithAnIntLiteralPrintsItAsAnInt() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct R { let value: Double; let opt: Double? }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let r: R? = nil
+                    let s: R? = R(value: 2, opt: nil)
+                    print(r?.value ?? -1, s?.value ?? -1, s?.opt ?? -1, r?.value ?? 2.5, "\\(r?.value ?? -1)", r?.value ?? 0, r?.opt ?? -1)
+                }
+            }
+            """
+        struct R { let value: Double; let opt: Double? }
+        let r: R? = nil
+        let s: R? = R(value: 2, opt: nil)
+        var expected = ""
+        print(r?.value ?? -1, s?.value ?? -1, s?.opt ?? -1, r?.value ?? 2.5, "\(r?.value ?? -1)", r?.value ?? 0, r?.opt ?? -1, terminator: "", to: &expected)
+        XCTAssertEqual(printed(text), expected)
+    }
 }

@@ -615,6 +615,26 @@ extension SwiftListMethodTests {
         """#
         XCTAssertEqual(printed(text), run())
     }
+
+    /// `let a: Set = [1, 2, 2]`, the element type left to the literal as Swift infers it: a
+    /// Set of Ints, its elements distinct. The same Swift runs in the test.
+    func testABareSetTypeTakesItsLiteralsElements() {
+        func run() -> String {
+            let a: Set = [1, 2, 2, 3], b: Set = [2.5, 2.5]
+            return "\(a.count) \(a.intersection([2, 3, 9]).sorted()) \(b.count) \(a.contains(2))"
+        }
+        let text = #"""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            func run() -> String {
+                let a: Set = [1, 2, 2, 3], b: Set = [2.5, 2.5]
+                return "\(a.count) \(a.intersection([2, 3, 9]).sorted()) \(b.count) \(a.contains(2))"
+            }
+            override func draw(_ rect: CGRect) { print(run()) }
+        }
+        """#
+        XCTAssertEqual(printed(text), run())
+    }
 }
 
 extension SwiftListMethodTests {

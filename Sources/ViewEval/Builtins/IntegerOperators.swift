@@ -1,5 +1,6 @@
 // Swift's bitwise and shift operators on integers: `a << b`, `a >> b`, `a & b`, `a | b`,
-// `a ^ b` and `~a`, as hex-colour parsing writes them (`(rgb >> 16) & 0xFF`). A Number holds
+// `a ^ b` and `~a`, as hex-colour parsing writes them (`(rgb >> 16) & 0xFF`), and the
+// wrapping `a &+ b`, `a &- b`, `a &* b` (a hash's arithmetic). A Number holds
 // an Int's value exactly up to 2^53; each operand must be a whole number in Int's range (an
 // Int's, as Swift requires: a CGFloat has no such operators), and the operation is Int's
 // (64-bit two's complement). Shifts are Swift's "smart" shifts: a negative amount shifts the
@@ -13,6 +14,7 @@ enum IntegerOperators {
     static let binary: [(Operator, (Int64, Int64) -> Int64)] = [
         (.bitAnd, { $0 & $1 }), (.bitOr, { $0 | $1 }), (.bitXor, { $0 ^ $1 }),
         (.shl, { shift($0, by: $1) }), (.shr, { shift($0, by: $1 == Int64.min ? Int64.max : -$1) }),
+        (.wrapAdd, { $0 &+ $1 }), (.wrapSub, { $0 &- $1 }), (.wrapMul, { $0 &* $1 }),
     ]
 
     /// `a << n` for n ≥ 0, `a >> -n` for n < 0.
@@ -26,10 +28,31 @@ enum IntegerOperators {
     /// An operand as an Int, or the error naming the operator.
     static func int(_ v: Value, _ op: Operator, _ r: SourceRange) throws -> Int64 {
         let x = v.num
-        guard x == x.rounded(.towardZero), x >= -9_223_372_036_854_775_808, x < 9_223_372_036_854_775_808 else {
+        guard let i = int64(x) else {
             throw Diagnostic.error("'\(op.spelling)' works on Ints, and \(formatNumber(x)) is not a whole number in Int's range", at: r)
         }
+        return i
+    }
+
+    /// A number as the Int it holds: a whole number of Int's range, and 2^63 — what Int.max
+    /// (2^63 - 1) is held as, the one Int that rounds to it without an error (`exact`) — as
+    /// Int.max; nil for another number.
+    static func int64(_ x: Double) -> Int64? {
+        if x == 0x1p63 { return .max }
+        guard x == x.rounded(.towardZero), x >= -0x1p63, x < 0x1p63 else { return nil }
         return Int64(x)
+    }
+
+    /// An Int's result as a number: held exactly (every Int up to 2^53, and a few past it), or
+    /// Int.max as 2^63; another is an error naming the operation `what` — a number here holds
+    /// 53 bits, and a rounded Int is never given silently.
+    static func exact(_ v: Int64, _ what: String, _ r: SourceRange) throws -> Double {
+        if v == .max { return 0x1p63 }
+        let d = Double(v)
+        guard v.magnitude <= 1 << 53 || Int64(exactly: d) == v else {
+            throw Diagnostic.error("\(what) is \(v), an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)", at: r)
+        }
+        return d
     }
 
     /// `~a`: the bits of an Int inverted (`-a - 1`); a value that is no whole number is

@@ -86,7 +86,7 @@ enum Operators {
         }
         for (op, f) in IntegerOperators.binary {
             add(op, n, n, fixed(.number)) { x, y, s in
-                .number(Double(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)))) }
+                .number(try IntegerOperators.exact(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)), "this '\(op.spelling)'", s.range)) }
         }
         for op in [Operator.halfOpen, .closed] {
             add(op, n, n, fixed(.range)) { x, y, s in
@@ -129,15 +129,28 @@ enum Operators {
     }
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
-        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision]
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul), swiftDivision,
+           unsignedSum(.add), unsignedSum(.sub), unsignedSum(.mul),
+           floatOperation(.add), floatOperation(.sub), floatOperation(.mul), floatOperation(.div)]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
 
     /// `/=` on an Int in Swift code: the quotient truncated toward zero, as Swift's `/` of
     /// Ints (the checker's `.intDivision`) gives it.
     static let integerDivision = BinaryOperation(result: fixed(.number)) { x, y, s in
-        if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
-        return .number(try Check.finite((x.num / y.num).rounded(.towardZero), s.range))
+        .number(try intQuotient(x.num, y.num, s.range, s.rhs))
+    }
+
+    /// `a / c` of two Ints: the quotient truncated toward zero; past 2^53, the Ints' own
+    /// quotient, an error unless a number here holds it exactly (`Int.max / 2`).
+    static func intQuotient(_ a: Double, _ c: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        if c == 0 { throw Diagnostic.error("division by zero", at: rhs) }
+        if abs(a) > 0x1p53 || abs(c) > 0x1p53, let x = IntegerOperators.int64(a), let y = IntegerOperators.int64(c) {
+            let (q, overflow) = x.dividedReportingOverflow(by: y)
+            if overflow { throw Diagnostic.error("arithmetic overflow: \(x) / \(y) is outside Int's range (Swift stops here)", at: r) }
+            return try IntegerOperators.exact(q, "\(x) / \(y)", r)
+        }
+        return try Check.finite((a / c).rounded(.towardZero), r)
     }
     static let integerDivisionID = Int32(binary.count + 4)
 
@@ -181,10 +194,88 @@ enum Operators {
         }
     }
 
+    /// The operation of `op=` on a UInt (`+=`, `-=`, `*=` trapping below 0 and past its
+    /// range); nil for another operator.
+    static func unsignedOperationID(_ op: Operator) -> Int32? { sumID(op, from: 9) }
+
+    /// The operations `+`, `-`, `*` numbered from `first` after the table's; nil for another.
+    static func sumID(_ op: Operator, from first: Int) -> Int32? {
+        switch op {
+        case .add: return Int32(binary.count + first)
+        case .sub: return Int32(binary.count + first + 1)
+        case .mul: return Int32(binary.count + first + 2)
+        default: return nil
+        }
+    }
+
+    /// The operation of `op=` on a Float (`+=`, `-=`, `*=`, `/=` rounded to a Float); nil for
+    /// another operator.
+    static func floatOperationID(_ op: Operator) -> Int32? { op == .div ? Int32(binary.count + 15) : sumID(op, from: 12) }
+
+    /// `+=`, `-=`, `*=`, `/=` on a Float in Swift code: Float's result (floatResult).
+    static func floatOperation(_ op: Operator) -> BinaryOperation {
+        BinaryOperation(result: fixed(.number)) { x, y, s in .number(try floatResult(op, x.num, y.num, s.range, s.range)) }
+    }
+
+    /// `a op b` of two Floats (`+`, `-`, `*`, `/`): Swift rounds the operands and each result
+    /// to a Float's 24 bits (`f + 0.1` ten times from 0 is 1.0000001, not a Double's 1.0); a
+    /// comparison compares the rounded operands, 1 for true and 0 for false.
+    /// The operation done on Doubles and then rounded is the Float operation's correctly
+    /// rounded result (a Double's 53 bits are more than twice 24 + 2). A result past Float's
+    /// range is infinity, which a drawing holds as ±greatestFiniteMagnitude.
+    static func floatResult(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange, _ rhs: SourceRange) throws -> Double {
+        func float(_ d: Double) -> Double {
+            if isInfinity(d) { return d }
+            let f = Float(d)
+            return f.isInfinite ? (f < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude) : Double(f)
+        }
+        let x = float(a), y = float(b)
+        switch op {
+        case .eq: return x == y ? 1 : 0
+        case .ne: return x != y ? 1 : 0
+        case .lt: return x < y ? 1 : 0
+        case .le: return x <= y ? 1 : 0
+        case .gt: return x > y ? 1 : 0
+        case .ge: return x >= y ? 1 : 0
+        case .add: return float(try Check.finite(x + y, r))
+        case .sub: return float(try Check.finite(x - y, r))
+        case .mul: return float(try Check.finite(x * y, r))
+        default: return float(try swiftQuotient(x, y, r, rhs))
+        }
+    }
+
+    /// `+=`, `-=`, `*=` on a UInt in Swift code: the result, or an error where it leaves
+    /// UInt's range, as Swift traps on overflow.
+    static func unsignedSum(_ op: Operator) -> BinaryOperation {
+        BinaryOperation(result: fixed(.number)) { x, y, s in .number(try checkedUnsigned(op, x.num, y.num, s.range)) }
+    }
+
+    /// `a op b` of two UInts (`+`, `-`, `*`): Swift's UInt holds 0 ..< 2^64, and a result
+    /// outside stops the program there (`z - 1` of a UInt 0 is no -1). Past 2^53, which a
+    /// number here holds exactly, the result is an error too, never a rounded value.
+    static func checkedUnsigned(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange) throws -> Double {
+        let v = op == .add ? a + b : op == .sub ? a - b : a * b
+        guard v >= 0, v < 0x1p64 else {
+            func int(_ d: Double) -> String { d >= -0x1p63 && d < 0x1p63 && d == d.rounded() ? String(Int64(d)) : formatNumber(d) }
+            throw Diagnostic.error("arithmetic overflow: \(int(a)) \(op.spelling) \(int(b)) is outside UInt's range (Swift stops here)", at: r)
+        }
+        guard v <= 0x1p53 else {
+            throw Diagnostic.error("\(formatNumber(a)) \(op.spelling) \(formatNumber(b)) is a UInt above 2⁵³, which viewc's numbers do not hold exactly", at: r)
+        }
+        return v
+    }
+
     /// `a op b` of two Ints (`+`, `-`, `*`): Swift's Int is 64 bits, and a result outside
     /// -2^63 ..< 2^63 stops the program there (its arithmetic overflow trap).
     static func checkedInt(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange) throws -> Double {
         let v = op == .add ? a + b : op == .sub ? a - b : a * b
+        // Past 2^53 a number here holds an Int exactly only where it is one: the operation on
+        // the Ints themselves, its result an error unless held exactly.
+        if abs(v) > 0x1p53 || abs(a) > 0x1p53 || abs(b) > 0x1p53, let x = IntegerOperators.int64(a), let y = IntegerOperators.int64(b) {
+            let (w, overflow) = op == .add ? x.addingReportingOverflow(y) : op == .sub ? x.subtractingReportingOverflow(y) : x.multipliedReportingOverflow(by: y)
+            if !overflow { return try IntegerOperators.exact(w, "\(x) \(op.spelling) \(y)", r) }
+            throw Diagnostic.error("arithmetic overflow: \(x) \(op.spelling) \(y) is outside Int's range (Swift stops here)", at: r)
+        }
         guard v >= -0x1p63, v < 0x1p63 else {
             func int(_ d: Double) -> String { d >= -0x1p63 && d < 0x1p63 && d == d.rounded() ? String(Int64(d)) : formatNumber(d) }
             throw Diagnostic.error("arithmetic overflow: \(int(a)) \(op.spelling) \(int(b)) is outside Int's range (Swift stops here)", at: r)
@@ -211,7 +302,7 @@ enum Operators {
         case .mul: msg = "cannot multiply \(tx) by \(ty)"
         case .div: msg = "cannot divide \(tx) by \(ty)"
         case .rem: msg = "cannot take the remainder of \(tx) by \(ty)"
-        case .shl, .shr, .bitAnd, .bitOr, .bitXor: msg = "'\(op.spelling)' works on Ints, not \(tx) and \(ty)"
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul: msg = "'\(op.spelling)' works on Ints, not \(tx) and \(ty)"
         case .halfOpen, .closed: msg = "a range goes between two Numbers, not \(tx) and \(ty)"
         default: msg = "cannot compare \(tx) and \(ty) with '\(op.spelling)'"
         }

@@ -190,7 +190,8 @@ extension Builtins {
     static func numberText(_ x: Double, _ kind: SwiftNumberKind) -> String {
         switch kind {
         case .int:
-            if x == x.rounded(.towardZero), abs(x) < 9.2e18 { return String(Int64(x)) }
+            // (Int.max is held as 2^63: IntegerOperators.int64.)
+            if let i = IntegerOperators.int64(x) { return String(i) }
             return x.description
         case .float: return Float(x).description
         case .double: return Operators.ieee(x).description

@@ -17,7 +17,9 @@ extension Checker {
     func expr(_ n: NodeID) -> VType? {
         var r: SourceRange { tree.range(n) }
         switch tree.kind(n) {
-        case .number: return .number
+        case .number:
+            if case .swift = place { inexactIntLiteral(n) }
+            return .number
         case .string: return .string
         case .bool: return .bool
         case .hexColor: return .color
@@ -129,7 +131,10 @@ extension Checker {
             }
             guard let t = expr(u.operand) else { unit.res[n.index] = .dynamic; return nil }
             switch Operators.resolve(u.op, t, at: r) {
-            case .success(let id): unit.res[n.index] = .unary(id); return Operators.unary[Int(id)].result
+            case .success(let id):
+                unit.res[n.index] = .unary(id)
+                if u.op == .neg, id == 0, case .swift = place, numberKind(u.operand).kind == .int { unit.res[n.index] = .intNegation }
+                return Operators.unary[Int(id)].result
             case .failure(let d): report(d); unit.res[n.index] = .error; return nil
             }
         case .binary:
@@ -144,11 +149,28 @@ extension Checker {
             // out only for a chain with a division of literals or an operator Int checks
             // (`+ - * / %`, whose Int results truncate or trap on overflow).
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
+            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {
+                let lhsType = t
                 t = binary(b, t)
+                // `UInt8(200) &+ 100`: a narrower or unsigned type's wrapping is its own width's,
+                // which the Int's here is not.
+                if case .swift = place, [.wrapAdd, .wrapSub, .wrapMul].contains(tree.binary(b).op), isSized(tree.binary(b).lhs) || isSized(tree.binary(b).rhs) {
+                    error("'\(tree.binary(b).op.spelling)' on an integer type other than Int (`UInt8`, `Int32`, `UInt` …) is outside the supported Swift subset (docs/language.md §13)", tree.range(b))
+                    unit.res[b.index] = .error
+                }
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
+                // `f == 0.3`, `f < 0.7` of a Float: compared as Floats (the literal a Float's), as Swift's.
+                if Checker.comparisonOperators.contains(x.op), lhsType == .number, combined(k, numberKind(x.rhs)).kind == .float {
+                    var numbers = false
+                    switch unit.res[b.index] {
+                    case .arithmetic(x.op): numbers = true
+                    case .binary(let id): numbers = id <= 1 && tree.kind(x.rhs) == .number   // (`f == 0.3`; an optional may stand beside another value)
+                    default: break
+                    }
+                    if numbers { unit.res[b.index] = .floatArithmetic(x.op) }
+                }
                 guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
@@ -157,7 +179,13 @@ extension Checker {
                 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
                 if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
-                    unit.res[b.index] = .intArithmetic(x.op)
+                    unit.res[b.index] = isUnsigned(x.lhs) || isUnsigned(x.rhs) ? .unsignedArithmetic(x.op) : .intArithmetic(x.op)
+                }
+                // `f * 3`, `a / b` of Floats: rounded to a Float, as Swift's.
+                if [.add, .sub, .mul, .div].contains(x.op), next.kind == .float, !next.literal {
+                    var plain = x.op == .div && Checker.isNumberDivision(unit.res[b.index])
+                    if case .arithmetic(x.op) = unit.res[b.index] { plain = true }
+                    if plain { unit.res[b.index] = .floatArithmetic(x.op) }
                 }
                 if next.kind == .int, !next.literal {
                     if k.literal { typeLiteralAsInt(x.lhs) }
@@ -169,51 +197,21 @@ extension Checker {
         case .ternary:
             if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
-            let tc = expr(x.condition), ta = expr(x.then), tb = expr(x.else)
-            unit.res[n.index] = .none
-            if let tc, tc.valueType != .bool {
-                error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
-                unit.res[n.index] = .error
+            let tc = expr(x.condition)
+            // `on ? counts : [:]`: an empty dictionary literal beside a dictionary is one of its type.
+            let emptyDictionary = { (b: NodeID) in self.tree.kind(b) == .dictionary && self.tree.listItems(b).isEmpty }
+            if emptyDictionary(x.then), !emptyDictionary(x.else) {
+                let tb = expr(x.else)
+                if case .dictionary? = tb { closureExpectation = tb }
+                let ta = expr(x.then)
+                closureExpectation = nil
+                return ternaryBranches(n, r, tc, ta, tb)
             }
-            // A branch that is nil makes the value an optional of the other's type.
-            if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
-            if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
-            // `ok ? xs[j]?.y : 0.0`: a branch of the type an optional branch wraps is made that
-            // optional, as Swift promotes it (an implicit member of that type too: `ok ? c : .red`).
-            if let ta, let tb, let t = optionalJoin(ta, tb, plain: x.else) { return t }
-            if let ta, let tb, let t = optionalJoin(tb, ta, plain: x.then) { return t }
-            // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
-            if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
-            // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
-            if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
-            // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
-            // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
-            if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
-            // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
-            if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
-            if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
-            // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
-            // the other branch's type, as Swift infers it.
-            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
-               accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
-            if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
-               accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
-            // `on ? Suit.hearts : .spades`: an implicit member beside a case of one of the file's
-            // enums is a case of that enum (an enum's value and a bare member are both symbols).
-            if let ta, let tb, ta != tb, case .enumeration = ta, case .symbol = tb, tree.kind(x.else) == .implicitMember {
-                _ = accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'")   // (its error said, the value is still the enum's)
-                return ta
-            }
-            if let ta, let tb, ta != tb, case .enumeration = tb, case .symbol = ta, tree.kind(x.then) == .implicitMember {
-                _ = accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'")
-                return tb
-            }
-            // Both branches must have one type, whichever the condition picks at run time.
-            if let ta, let tb, ta.valueType != tb.valueType {
-                error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
-                return nil
-            }
-            return ta != nil && ta == tb ? ta : nil
+            let ta = expr(x.then)
+            if emptyDictionary(x.else), case .dictionary? = ta { closureExpectation = ta }
+            let tb = expr(x.else)
+            closureExpectation = nil
+            return ternaryBranches(n, r, tc, ta, tb)
         case .member:
             return member(n)
         case .call:
@@ -349,6 +347,16 @@ extension Checker {
         guard info.cases.contains(name) else { return false }
         unit.res[n.index] = .constant(unit.constant(.symbol(name)))
         return true
+    }
+
+    /// Whether the implicit member at `r` names a static property of enum `e` of its type
+    /// (`.fallback` of `static let fallback = Suit.spades`): then it reads that static, as
+    /// Swift finds an implicit member by the type wanted.
+    func enumImplicitStatic(at r: SourceRange, of e: String) -> Bool {
+        guard let n = unresolvedMembers[r.lower], tree.range(n) == r, tree.kind(n) == .implicitMember,
+              let k = enumIndex(e), let b = unit.enums[Int(k)].statics[tree.nameOf(n)] else { return false }
+        if case .function = b { return false }
+        return implicitStaticValue(n, b) == .enumeration(e)
     }
 
     /// A list literal at `r` of implicit members where a list of enum `e` is wanted (`[.red,
@@ -509,6 +517,79 @@ extension Checker {
         }
     }
 
+    /// An integer literal past 2^53 that a number here does not hold exactly
+    /// (`9007199254740993`): an error, never the rounded value.
+    func inexactIntLiteral(_ n: NodeID) {
+        guard let text = tree.range(n).file?.text(tree.range(n)), text.utf8.count >= 16 else { return }
+        var digits = String(text).replacing("_", with: "")
+        var negative = false
+        if digits.hasPrefix("-") { negative = true; digits.removeFirst() }
+        var radix = 10
+        for (prefix, r) in [("0x", 16), ("0X", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) { radix = r; digits.removeFirst(2) }
+        guard let m = UInt64(digits, radix: radix), m > 1 << 53 else { return }
+        let v = negative ? -Double(m) : Double(m)
+        guard UInt64(exactly: abs(v)) != m else { return }
+        error("the integer literal \(text) is past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)", tree.range(n))
+    }
+
+    /// The type of the ternary `n` (at `r`) of a condition of type `tc` and branches of types
+    /// `ta` and `tb`: the branches' one type, as Swift joins them.
+    func ternaryBranches(_ n: NodeID, _ r: SourceRange, _ tc: VType?, _ ta: VType?, _ tb: VType?) -> VType? {
+        let x = tree.ternary(n)
+        unit.res[n.index] = .none
+        if let tc, tc.valueType != .bool {
+            error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
+            unit.res[n.index] = .error
+        }
+        // A branch that is nil makes the value an optional of the other's type.
+        if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
+        if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+        // `ok ? xs[j]?.y : 0.0`: a branch of the type an optional branch wraps is made that
+        // optional, as Swift promotes it (an implicit member of that type too: `ok ? c : .red`).
+        if let ta, let tb, let t = optionalJoin(ta, tb, plain: x.else) { return t }
+        if let ta, let tb, let t = optionalJoin(tb, ta, plain: x.then) { return t }
+        // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
+        if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
+        // `flag ? .topLeft : .bottomLeft`, `flag ? [.topLeft] : []`: where an option set is wanted, its values.
+        if isOptionLiteral(x.then), isOptionLiteral(x.else) { optionTernaries[r.lower] = n }
+        // `off ? .hearts : .fallback`: two members, each of the type wanted where it stands.
+        if case .symbol(let a)? = ta, case .symbol(let b)? = tb, a != b, tree.kind(x.then) == .implicitMember, tree.kind(x.else) == .implicitMember,
+           unresolvedMembers[tree.range(x.then).lower] == x.then, unresolvedMembers[tree.range(x.else).lower] == x.else {
+            memberTernaries[r.lower] = n
+        }
+        // Two options, or lists of them, of no one type yet (`flag ? .topLeft : [.bottomLeft]`):
+        // a value of the option set wanted where it stands (Checker.optionTernaryAccepts).
+        if ta != tb, optionTernaries[r.lower] == n { return Checker.optionLiteralType }
+        // `flag ? UIRectCorner.topLeft : .bottomRight`: a literal beside an option set's value is one of its type.
+        if case .optionSet(let tn)? = ta, !tn.isEmpty, let t = tb, t != ta, let ok = optionSetAccepts(tn, t, at: tree.range(x.else)) { return ok ? ta : nil }
+        if case .optionSet(let tn)? = tb, !tn.isEmpty, let t = ta, t != tb, let ok = optionSetAccepts(tn, t, at: tree.range(x.then)) { return ok ? tb : nil }
+        // `c ? .zero : CGPoint(x: 1, y: 2)`: a branch that is an implicit member is one of
+        // the other branch's type, as Swift infers it.
+        if let ta, let tb, ta.valueType != tb.valueType, case .symbol = ta, tree.kind(x.then) == .implicitMember,
+           accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'") { return tb }
+        if let ta, let tb, ta.valueType != tb.valueType, case .symbol = tb, tree.kind(x.else) == .implicitMember,
+           accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'") { return ta }
+        // `on ? Suit.hearts : .spades`: an implicit member beside a case of one of the file's
+        // enums is a case of that enum (an enum's value and a bare member are both symbols).
+        if let ta, let tb, ta != tb, case .enumeration = ta, case .symbol = tb, tree.kind(x.else) == .implicitMember {
+            _ = accepts(ta, tb, at: tree.range(x.else), what: "the value of '?:'")   // (its error said, the value is still the enum's)
+            return ta
+        }
+        if let ta, let tb, ta != tb, case .enumeration = tb, case .symbol = ta, tree.kind(x.then) == .implicitMember {
+            _ = accepts(tb, ta, at: tree.range(x.then), what: "the value of '?:'")
+            return tb
+        }
+        // `on ? values : []`: an empty list literal beside a list is one of its type.
+        if case .list(let e?)? = ta, tb == .list(nil), tree.kind(x.else) == .list, tree.listItems(x.else).isEmpty { return .list(e) }
+        if case .list(let e?)? = tb, ta == .list(nil), tree.kind(x.then) == .list, tree.listItems(x.then).isEmpty { return .list(e) }
+        // Both branches must have one type, whichever the condition picks at run time.
+        if let ta, let tb, ta != tb, [.list, .dictionary, .optional, .tuple].contains(ta.valueType) || ta.valueType != tb.valueType {
+            error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
+            return nil
+        }
+        return ta != nil && ta == tb ? ta : nil
+    }
+
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {
         let x = tree.binary(b)
         // `counts ?? [:]` of a `[String: Int]?`: the literal is a dictionary of its type.
@@ -518,6 +599,8 @@ extension Checker {
         if x.op == .eq || x.op == .ne {
             if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
             if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
+            // `s == .fallback`: an enum's static of its type.
+            if case .enumeration(let e)? = lt, case .symbol(let s)? = rt, enumInfo(e)?.cases.contains(s) == false, enumImplicitStatic(at: tree.range(x.rhs), of: e) { rt = lt }
             // `corners == [.topLeft]`, `[] != mask`: a literal beside an option set is one of its type.
             if case .optionSet(let tn)? = lt, let r = rt, r != lt, optionSetAccepts(tn, r, at: tree.range(x.rhs)) == true { rt = lt }
             if case .optionSet(let tn)? = rt, let l = lt, l != rt, optionSetAccepts(tn, l, at: tree.range(x.lhs)) == true { lt = rt }
@@ -714,6 +797,7 @@ extension Checker {
             unit.res[b.index] = .logic
             guard let lt else { return .some(rt) }
             guard case .optional(let inner) = lt else { return .some(lt) }   // Swift warns; the value is the left one
+            optionalCoalesces.insert(b.raw)
             if case .void = inner { return .some(rt) }
             if let rt, case .optional(let ri) = rt { return .some(accepts(inner, ri, at: tree.range(x.rhs), what: "the value after '??'") ? rt : nil) }
             return .some(accepts(inner, rt, at: tree.range(x.rhs), what: "the value after '??'") ? inner : nil)

@@ -612,6 +612,11 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         if let ok = optionTernaryAccepts(want, at: r, what: what()) { return ok }
+        if case .enumeration = want, let n = memberTernaries[r.lower], tree.range(n) == r {
+            let x = tree.ternary(n)
+            let thenOK = accepts(want, .symbol(names[tree.nameOf(x.then)]), at: tree.range(x.then), what: what())
+            return accepts(want, .symbol(names[tree.nameOf(x.else)]), at: tree.range(x.else), what: what()) && thenOK
+        }
         guard let got, got != Checker.optionLiteralType else { return true }
         if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
@@ -654,6 +659,8 @@ extension Checker {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {
                 if let info = enumInfo(e), !info.cases.contains(s) {
+                    // `.fallback` of `static let fallback = Suit.spades`: the enum's static of its type.
+                    if enumImplicitStatic(at: r, of: e) { return true }
                     let (hint, fix) = didYouMean(s, info.cases, at: r)
                     error("'\(e)' has no case '.\(s)'\(hint)", r, fixIts: fix)
                     return false
@@ -862,6 +869,8 @@ extension Checker {
             markKind(kind)
             markTupleKinds(type: v.type, value: v.value)
             if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
+            if v.type.map(isUnsignedType) ?? v.value.map(isUnsigned) ?? false { decls[decls.count - 1].unsigned = true }
+            if v.type.map(isSizedType) ?? v.value.map(isSized) ?? false { decls[decls.count - 1].sized = true }
         } else {
             slot = newSlot(v.name)
         }
@@ -1739,6 +1748,8 @@ extension Checker {
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? f.paramKinds.flatMap { i < $0.count ? $0[i] : nil } ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
+                    if p.type.raw >= 0, isUnsignedType(p.type) { decls[decls.count - 1].unsigned = true }
+                    if p.type.raw >= 0, isSizedType(p.type) { decls[decls.count - 1].sized = true }
                 }
                 // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
                 // the outer one, which the capture would otherwise hide).
@@ -1845,6 +1856,8 @@ extension Checker {
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
             markKind(kind)
             markTupleKinds(type: nil, value: b.value)
+            if isUnsigned(b.value) { decls[decls.count - 1].unsigned = true }
+            if isSized(b.value) { decls[decls.count - 1].sized = true }
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed), !v.flags.contains(.isStatic), !v.flags.contains(.inspectable) {
@@ -2855,6 +2868,8 @@ extension Checker {
                 // `s.n /= 2`, `s.n += k` of a struct's or a class's `Int` member: an Int's, as Swift's.
                 // (Of an Int itself: `s.items += [2]` of an `[Int]` member appends.)
                 if memberKind == .int, t.valueType == .number, case .swift = place, let id = Operators.integerOperationID(a.op) { operation = id }
+                // (`s.total += 0.1` of a `Float` member: rounded to a Float.)
+                if memberKind == .float, t.valueType == .number, case .swift = place, let id = Operators.floatOperationID(a.op) { operation = id }
             }
         } else if let t {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
@@ -2903,6 +2918,8 @@ extension Checker {
             // `grid.cellCount /= 2` of an `Int` property: an Int's operation, as Swift's.
             if kind == .int, pt.valueType == .number, case .swift = place,
                let id = Operators.integerOperationID(a.op) { operation = id }
+            if kind == .float, pt.valueType == .number, case .swift = place,
+               let id = Operators.floatOperationID(a.op) { operation = id }
             expr(a.target)   // the getter's value, changed
         } else {
             if !accepts(pt, vt, at: tree.range(a.value), what: "'\(m)'") { return true }
@@ -3113,12 +3130,15 @@ extension Checker {
     }
 
     /// `n /= 2`, `n += k` of an Int (a variable, a property, an element of a list of Ints): an
-    /// Int's division, truncated toward zero, and sums and products that trap on overflow, as
-    /// Swift's.
+    /// Int's division, truncated toward zero, and sums and products that trap on overflow (a
+    /// UInt's below 0), as Swift's; `f += 0.1` of a Float: rounded to a Float.
     func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
-        guard case .swift = place, let id = Operators.integerOperationID(op), case .assign(let k) = unit.res[s.index],
-              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]),
-              numberKind(target).kind == .int else { return }
+        guard case .swift = place, case .assign(let k) = unit.res[s.index],
+              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]) else { return }
+        // `f += 0.1` of a Float: rounded to a Float, as Swift's.
+        if let f = Operators.floatOperationID(op), numberKind(target).kind == .float { unit.assignments[Int(k)].operation = f; return }
+        guard let id = Operators.integerOperationID(op), numberKind(target).kind == .int else { return }
+        if let u = Operators.unsignedOperationID(op), isUnsigned(target) { unit.assignments[Int(k)].operation = u; return }
         unit.assignments[Int(k)].operation = id
     }
 

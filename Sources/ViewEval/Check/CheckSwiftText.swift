@@ -99,6 +99,11 @@ extension Checker {
         let types = calls.compactMap { describedValueTypes[$0.raw] }
         guard types.count == calls.count else { return .string }
         let optional = types.map { t -> Bool in if case .optional = t { return true }; return false }
+        // `print(r?.opt ?? -1)` (SwiftLowering.describedAsAny): where the chain ends in an
+        // optional, which `??` unwraps, Swift types the literal as the optional's wrapped type.
+        if tree.nodes[n.index].flags & SyntaxTree.chainCoalesce != 0, calls.count == 2, optionalCoalesces.contains(tree.callArgValue(calls[0], 0).raw) {
+            bindSwiftText(calls[1], Builtins.describeName(numberKind(tree.callArgValue(calls[0], 0)).kind, optional: false))
+        }
         guard optional.contains(true), optional.contains(false) else { return .string }
         // Swift makes the other branches that optional only where each is a literal its wrapped
         // type takes (`on ? maybe : 5`); a branch of another type, or a literal the wrapped type
@@ -361,6 +366,46 @@ extension Checker {
         }
     }
 
+    /// Whether the type written `t` is one of Swift's unsigned integers (not optional, no array).
+    func isUnsignedType(_ t: NodeID) -> Bool { isIntegerType(t, Checker.unsignedTypes) }
+    static let unsignedTypes: Set<String> = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger"]
+
+    /// Whether the checked expression `n` is a UInt's (of an unsigned type): a variable or
+    /// parameter written as one, a conversion to one (`UInt(n)`), or arithmetic on one.
+    func isUnsigned(_ n: NodeID) -> Bool { isDeclaredInteger(n, Checker.unsignedTypes, \.unsigned) }
+
+    /// Whether the type written `t` is one of the integer `types` (not optional, no array).
+    func isIntegerType(_ t: NodeID, _ types: Set<String>) -> Bool {
+        guard tree.kind(t) == .typeRef, !tree.typeRef(t).optional, !tree.typeRef(t).array else { return false }
+        return types.contains(names[tree.typeRef(t).name])
+    }
+
+    /// Whether the checked expression `n` is of one of the integer `types`: a variable or
+    /// parameter whose declaration is `marked` so, a conversion to one, or arithmetic on one.
+    func isDeclaredInteger(_ n: NodeID, _ types: Set<String>, _ marked: KeyPath<Decl, Bool>) -> Bool {
+        switch tree.kind(n) {
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return false }
+            return decls[Int(innermost[i])][keyPath: marked]
+        case .call:
+            let c = tree.callCallee(n)
+            return tree.kind(c) == .identifier && lookup(tree.nameOf(c)) == nil && types.contains(names[tree.nameOf(c)])
+        case .binary:
+            let b = tree.binary(n)
+            return Checker.numberOperators.contains(b.op) && (isDeclaredInteger(b.lhs, types, marked) || isDeclaredInteger(b.rhs, types, marked))
+        default: return false
+        }
+    }
+
+    /// Whether the type written `t` is an integer type other than Int's 64 signed bits.
+    func isSizedType(_ t: NodeID) -> Bool { isIntegerType(t, Checker.sizedTypes) }
+    static let sizedTypes: Set<String> = ["Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger"]
+
+    /// Whether the checked expression `n` is of such a type: a variable or parameter written as
+    /// one, a conversion to one (`UInt8(200)`), or arithmetic on one.
+    func isSized(_ n: NodeID) -> Bool { isDeclaredInteger(n, Checker.sizedTypes, \.sized) }
+
     /// Marks the declaration just made (a variable, parameter, constant) with its number kind.
     func markKind(_ k: SwiftNumberKind) {
         guard !decls.isEmpty else { return }
@@ -465,6 +510,10 @@ extension Checker {
             // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
+            // `on ? xs : []`: an empty literal has no number type of its own.
+            let empty = { (b: NodeID) in (self.tree.kind(b) == .list || self.tree.kind(b) == .dictionary) && self.tree.listItems(b).isEmpty }
+            if empty(t.else) { return numberKind(t.then) }
+            if empty(t.then) { return numberKind(t.else) }
             return combined(numberKind(t.then), numberKind(t.else))
         case .subscripted:
             // A subscript of the file's struct or class: its getter's result.
@@ -680,16 +729,18 @@ extension Checker {
                                                      "removeValue", "updateValue"]
 
     /// The operators whose result is a number of the operands' kind.
-    static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]
+    static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul]
     /// The operators whose Int form differs from a Double's: `/` truncates, `+`, `-`, `*` trap on
     /// overflow (CheckExpressions reads the kinds of a chain that has one).
     static let intCheckedOperators: Set<Operator> = [.add, .sub, .mul, .div]
+    /// The comparisons, which compare Floats as Floats.
+    static let comparisonOperators: Set<Operator> = [.eq, .ne, .lt, .le, .gt, .ge]
 
     /// The kind of `a op b`: Swift's bitwise and shift operators are integers' alone, so they
     /// give an Int whatever the checker could tell of their operands.
     func combinedBy(_ op: Operator, _ a: (kind: SwiftNumberKind, literal: Bool), _ b: (kind: SwiftNumberKind, literal: Bool)) -> (kind: SwiftNumberKind, literal: Bool) {
         switch op {
-        case .shl, .shr, .bitAnd, .bitOr, .bitXor: return (.int, a.literal && b.literal)
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor, .wrapAdd, .wrapSub, .wrapMul: return (.int, a.literal && b.literal)
         default: return combined(a, b)
         }
     }

@@ -123,6 +123,12 @@ final class Checker {
         var tupleKinds: [SwiftNumberKind]? = nil
         /// A variable of a function type's: its parameters' (CheckClosures.swift).
         var paramKinds: [SwiftNumberKind]? = nil
+        /// A Swift variable's or parameter's written type is an unsigned integer's (`UInt`,
+        /// `UInt8`…), whose arithmetic traps below 0 (CheckSwiftText.isUnsigned).
+        var unsigned = false
+        /// Its written type is an integer type other than Int's 64 signed bits (`UInt8`, `Int32`,
+        /// `UInt`…), whose wrapping operators wrap at its own width (CheckSwiftText.isSized).
+        var sized = false
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look
@@ -189,6 +195,11 @@ final class Checker {
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]
+    /// Ternaries of two such members that differ (`off ? .hearts : .fallback`), by where they
+    /// start: where one of the file's enums is wanted, each branch is of it (accepts).
+    var memberTernaries: [Int32: NodeID] = [:]
+    /// The `??` operations whose left side is an optional (`r?.opt ?? -1`), by node.
+    var optionalCoalesces: Set<Int32> = []
     /// Implicit calls of a static function several extensions declare (`.random()`), by where
     /// they start: resolved by the type wanted (CheckValueExtensions.swift, `resolveImplicitCall`).
     var pendingImplicitCalls: [Int32: NodeID] = [:]

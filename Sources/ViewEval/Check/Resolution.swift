@@ -45,6 +45,13 @@ enum Res {
     /// `+`, `-`, `*` of two Ints in Swift code: an error where the result leaves Int's range,
     /// as Swift traps on overflow.
     case intArithmetic(Operator)
+    /// `+`, `-`, `*` of two UInts in Swift code: an error where the result leaves UInt's range
+    /// (below 0), as Swift traps.
+    case unsignedArithmetic(Operator)
+    /// `+`, `-`, `*`, `/` of two Floats in Swift code: the result rounded to a Float, as Swift's.
+    case floatArithmetic(Operator)
+    /// `-x` of an Int in Swift code: an error where `x` is Int.max (IntegerOperators.int64).
+    case intNegation
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

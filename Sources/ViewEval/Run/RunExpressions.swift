@@ -63,6 +63,10 @@ extension Runner {
             }
             switch unit.res[n.index] {
             case .unary(let id): return Operators.unary[Int(id)].body(v)
+            // `-m` of an Int: Int.max, held as 2^63, has a negation no number here holds exactly.
+            case .intNegation:
+                if v.num == 0x1p63 { throw Diagnostic.error("-\(Int.max) is an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)", at: tree.range(n)) }
+                return .number(-v.num)
             case .dynamic:
                 switch Operators.resolve(node.op, v.vtype, at: tree.range(n)) {
                 case .success(let id): return Operators.unary[Int(id)].body(v)
@@ -266,10 +270,13 @@ extension Runner {
             }
         case .intArithmetic(let op):
             return .number(try Operators.checkedInt(op, x.num, try number(rhs), tree.range(b)))
+        case .unsignedArithmetic(let op):
+            return .number(try Operators.checkedUnsigned(op, x.num, try number(rhs), tree.range(b)))
+        case .floatArithmetic(let op):
+            let v = try Operators.floatResult(op, x.num, try number(rhs), tree.range(b), tree.range(rhs))
+            return Checker.comparisonOperators.contains(op) ? .bool(v != 0) : .number(v)
         case .intDivision:
-            let a = x.num, c = try number(rhs)
-            if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }
-            return .number(try Check.finite((a / c).rounded(.towardZero), tree.range(b)))
+            return .number(try Operators.intQuotient(x.num, try number(rhs), tree.range(b), tree.range(rhs)))
         case .logic where node.op == .coalesce:
             if case .void = x { return try eval(rhs) }
             return x

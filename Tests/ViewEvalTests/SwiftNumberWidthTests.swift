@@ -1,0 +1,75 @@
+// Swift's number types each compute in their own width: a UInt stops below 0, a Float rounds
+// every operation to 24 bits, an Int is 64 bits — where a number here (a Double) cannot hold
+// the Int exactly, an error, never a rounded value. Expected values are Swift's own, computed
+// here with the same types.
+
+import XCTest
+@testable import ViewEval
+
+final class SwiftNumberWidthTests: XCTestCase {
+    /// `z - 1` of a UInt 0 traps in Swift: an error where it happens, as an Int's overflow is;
+    /// a UInt's arithmetic inside its range is its value.
+    func testUIntArithmeticBelowZeroStops() {
+        let zero: UInt = 0
+        XCTAssertTrue(zero.subtractingReportingOverflow(1).overflow)
+        func headlines(_ line: String) -> [String] {
+            evaluate(inDraw("""
+                        let z: UInt = UInt(rect.width) - 10
+                        var u: UInt = z
+                \(line)
+                """)).headlines.filter { $0.contains("error") }
+        }
+        XCTAssertEqual(headlines("        print(z - 1)"),
+                       ["t.view:6:15: error: arithmetic overflow: 0 - 1 is outside UInt's range (Swift stops here)"])
+        XCTAssertEqual(headlines("        u -= 1"),
+                       ["t.view:6:9: error: arithmetic overflow: 0 - 1 is outside UInt's range (Swift stops here)"])
+        let five: UInt = 5
+        XCTAssertEqual(printedInDraw("""
+                    let z: UInt = UInt(rect.width) - 5
+                    var u = z
+                    u -= 2
+                    print(z - 1, z * 2, u)
+            """), "\(five - 1) \(five * 2) \(five - 2)")
+    }
+
+    /// A Float's `+ - * /` is rounded to a Float each time: 0.1 added ten times is Swift's
+    /// 1.0000001 (a Double's sum, then rounded, would be 1.0), and a quotient is a Float's; a
+    /// Float compared with a literal compares Floats (three steps of 0.1 are 0.3).
+    func testFloatArithmeticRoundsEachOperation() {
+        var f: Float = 0, g: Float = 0
+        for _ in 0..<10 { f += 0.1 }
+        for _ in 0..<3 { g += 0.1 }
+        let a: Float = 1.1, b: Float = 1.0, third: Float = 2
+        let text = """
+                    var f: Float = 0, g: Float = 0
+                    for _ in 0..<10 { f += 0.1 }
+                    for _ in 0..<3 { g += 0.1 }
+                    let a: Float = 1.1
+                    let b: Float = 1.0
+                    let third: Float = 2
+                    print(f, a - b, third / 3, f > 1, g == 0.3, g < 0.3)
+            """
+        XCTAssertEqual(printedInDraw(text), "\(f) \(a - b) \(third / 3) \(f > 1) \(g == 0.3) \(g < 0.3)")
+    }
+
+    /// Int.max and Int.min print as Swift's, and `var m = Int.max` starts a search for the
+    /// least; an Int past 2⁵³ that a number here would round (`Int.max / 2`, `(1 << 62) - 1`,
+    /// a literal) is an error naming it, never the rounded value.
+    func testIntPast2To53IsExactOrAnError() {
+        XCTAssertEqual(printedInDraw("""
+                    var m = Int.max
+                    for x in [40, 12, 33] { m = min(m, x) }
+                    print(Int.max, Int.min, m, 1 << 60)
+            """), "\(Int.max) \(Int.min) 12 \(1 << 60)")
+        func headlines(_ line: String) -> [String] {
+            evaluate(inDraw(line)).headlines.filter { $0.contains("error") }
+        }
+        let past = "an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"
+        XCTAssertEqual(headlines("        print(Int.max / 2)"), ["t.view:4:15: error: \(Int.max) / 2 is \(Int.max / 2), \(past)"])
+        XCTAssertEqual(headlines("        let a = 1 << 62\n        print(a - 1)"), ["t.view:5:15: error: \(1 << 62) - 1 is \((1 << 62) - 1), \(past)"])
+        XCTAssertEqual(headlines("        print(9007199254740993)"),
+                       ["t.view:4:15: error: the integer literal 9007199254740993 is past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"])
+        XCTAssertEqual(headlines("        let m = Int.max\n        print(-m)"), ["t.view:5:15: error: -\(Int.max) is an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"])
+        XCTAssertEqual(headlines("        print(Int.min - 1)"), ["t.view:4:15: error: arithmetic overflow: \(Int.min) - 1 is outside Int's range (Swift stops here)"])
+    }
+}

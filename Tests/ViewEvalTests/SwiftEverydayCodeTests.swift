@@ -2856,3 +2856,46 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(nilDiagnostics.filter { $0.severity == .error }.map(\.headline), ["t.view:3:100: error: the value of '.font' is nil here: Swift passes it as NSNull, with which UIKit cannot draw; give a Font"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// The extension's Int init takes an Int whatever the expression that gives it: a struct's
+    /// field, a tuple's element, a function's result, a static, a list's element (Swift picks
+    /// by the arguments' types, which those have once typed), and a CGFloat field still goes
+    /// to UIKit's own.
+    func testAnExtensionsIntInitTakesIntsOfFieldsTuplesAndCalls() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 60, height: 10) { A(frame: Rect(0, 0, 60, 10)) }
+        extension UIColor {
+            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
+                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
+            }
+        }
+        struct RGB { var r: Int; var g: Int; var b: Int; static let top = 255 }
+        struct Unit { var r: CGFloat = 0.25 }
+        func twice(_ k: Int) -> Int { k * 2 }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let s = RGB(r: 51, g: 102, b: 153)
+                let t = (51, 102)
+                let xs = [10, 20, 30]
+                UIColor(red: s.r, green: s.g, blue: s.b).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor(red: t.0, green: t.1, blue: 0).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                UIColor(red: twice(51), green: 0, blue: RGB.top).setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+                UIColor(red: xs[0], green: xs[1], blue: xs[2]).setFill()
+                UIRectFill(CGRect(x: 30, y: 0, width: 10, height: 10))
+                UIColor(red: Unit().r, green: 0.5, blue: 1, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 40, y: 0, width: 10, height: 10))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 51 / 255, green: 102 / 255, blue: 153 / 255),
+                                            Color(red: 51 / 255, green: 102 / 255, blue: 0),
+                                            Color(red: 102 / 255, green: 0, blue: 1),
+                                            Color(red: 10 / 255, green: 20 / 255, blue: 30 / 255),
+                                            Color(red: 0.25, green: 0.5, blue: 1)])
+    }
+}

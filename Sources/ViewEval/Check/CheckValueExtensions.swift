@@ -658,6 +658,9 @@ extension Checker {
     }
 
     /// Whether each argument of the call `n` that an `Int` parameter of `f` takes is an Int.
+    /// An argument's kind is read once it is typed (a struct's field, a tuple's element, a
+    /// call's result have theirs only then), so each is typed first, quietly: the call's own
+    /// check types it again, and says its errors.
     func intParametersTake(_ n: NodeID, _ f: UserFunction) -> Bool {
         guard tree.kind(f.node) == .funcDecl else { return true }
         let ps = tree.funcDecl(f.node).params
@@ -665,7 +668,16 @@ extension Checker {
         var ai = 0
         for p in ps where ai < argc {
             guard tree.callArgLabel(n, ai) == p.label else { continue }
-            if numberKind(ofType: p.type) == .int, numberKind(tree.callArgValue(n, ai)).kind != .int { return false }
+            if numberKind(ofType: p.type) == .int {
+                let a = tree.callArgValue(n, ai)
+                if tree.kind(a) != .closure {
+                    let wasSilent = silent
+                    silent = true
+                    _ = argumentType(a)
+                    silent = wasSilent
+                }
+                if numberKind(a).kind != .int { return false }
+            }
             ai += 1
         }
         return true

@@ -88,6 +88,26 @@ final class SwiftBitwiseOperatorTests: XCTestCase {
         XCTAssertTrue(r.headlines.first?.contains("is \(wrapped), an Int past 2⁵³") == true, "\(r.headlines)")
         let narrow = evaluate(inDraw("        let b: UInt8 = 200\n        print(b &+ 100)"))
         XCTAssertEqual(narrow.headlines.filter { $0.contains("error") },
-                       ["t.view:5:15: error: '&+' on an integer type other than Int (`UInt8`, `Int32`, `UInt` …) is outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:5:15: error: '&+' on a value not known to be an Int (an integer type other than Int, such as `UInt8`, `Int32` or `UInt`, wraps at its own width; a list's element, a field or a call's result may be one) is outside the supported Swift subset (docs/language.md §13)"])
+        // Where the operand's type is not known here to be Int — a list's element, a struct's
+        // field, a value made of one, a closure's parameter (Swift: `bytes[0] &+ 10` of a
+        // `[UInt8]` holding 250 is 4) — the same error, and so for the compound form.
+        for line in ["let bytes: [UInt8] = [250, 3]\n        print(bytes[0] &+ 10)",
+                     "let bytes: [UInt8] = [250, 3]\n        let b = bytes[0]\n        print(b &+ 10)",
+                     "let bytes: [UInt8] = [250, 3]\n        print(bytes.map { $0 &+ 10 })",
+                     "let s = Pair()\n        print(s.b &+ 10)",
+                     "var sum: UInt8 = 250\n        sum &+= 10"] {
+            let r = evaluate(inDraw("        " + line) + "\nstruct Pair { var b: UInt8 = 250 }\n")
+            XCTAssertEqual(r.headlines.filter { $0.contains("error: '&+") }.count, 1, "\(line): \(r.headlines)")
+        }
+        // Ints a loop over a range of Ints gives, and a function's Int parameter, are Ints.
+        var g = 5381
+        for i in 0..<4 { g = g &* 33 &+ i }
+        XCTAssertEqual(printedInDraw("""
+                    var g = 5381
+                    for i in 0..<4 { g = g &* 33 &+ i }
+                    func mix(_ a: Int, _ b: Int) -> Int { a &* 31 &+ b }
+                    print(g, mix(g, 7))
+            """), "\(g) \(g &* 31 &+ 7)")
     }
 }

@@ -154,9 +154,9 @@ extension Checker {
                 let lhsType = t
                 t = binary(b, t)
                 // `UInt8(200) &+ 100`: a narrower or unsigned type's wrapping is its own width's,
-                // which the Int's here is not.
-                if case .swift = place, [.wrapAdd, .wrapSub, .wrapMul].contains(tree.binary(b).op), isSized(tree.binary(b).lhs) || isSized(tree.binary(b).rhs) {
-                    error("'\(tree.binary(b).op.spelling)' on an integer type other than Int (`UInt8`, `Int32`, `UInt` …) is outside the supported Swift subset (docs/language.md §13)", tree.range(b))
+                // which the Int's here is not; so both operands must be known Ints.
+                if case .swift = place, [.wrapAdd, .wrapSub, .wrapMul].contains(tree.binary(b).op), !isKnownInt(tree.binary(b).lhs) || !isKnownInt(tree.binary(b).rhs) {
+                    wrappingOutside(tree.binary(b).op, tree.range(b))
                     unit.res[b.index] = .error
                 }
                 guard let k = kind else { continue }

@@ -871,6 +871,7 @@ extension Checker {
             if let tn = v.type, let pk = functionParamKinds(ofType: tn) { decls[decls.count - 1].paramKinds = pk }
             if v.type.map(isUnsignedType) ?? v.value.map(isUnsigned) ?? false { decls[decls.count - 1].unsigned = true }
             if v.type.map(isSizedType) ?? v.value.map(isSized) ?? false { decls[decls.count - 1].sized = true }
+            if v.type.map({ isIntegerType($0, ["Int"]) }) ?? v.value.map(isKnownInt) ?? false { decls[decls.count - 1].knownInt = true }
         } else {
             slot = newSlot(v.name)
         }
@@ -1750,6 +1751,7 @@ extension Checker {
                     else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                     if p.type.raw >= 0, isUnsignedType(p.type) { decls[decls.count - 1].unsigned = true }
                     if p.type.raw >= 0, isSizedType(p.type) { decls[decls.count - 1].sized = true }
+                    if p.type.raw >= 0, isIntegerType(p.type, ["Int"]) { decls[decls.count - 1].knownInt = true }
                 }
                 // Each captured value's kind, read before the names are declared (`[x]`'s `x` is
                 // the outer one, which the capture would otherwise hide).
@@ -1918,6 +1920,9 @@ extension Checker {
                 let slot = declareSwift(f.variable, v, mutability: tree.isVarLoop(s) ? 1 : 0)
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
+                // `for i in 0..<n` of known Ints: each `i` is one.
+                if tree.kind(f.sequence) == .binary, [.halfOpen, .closed].contains(tree.binary(f.sequence).op),
+                   isKnownInt(tree.binary(f.sequence).lhs), isKnownInt(tree.binary(f.sequence).rhs) { decls[decls.count - 1].knownInt = true }
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
                 // A dictionary's (key, value) pairs, where no declared type says each: its
                 // numbers' kind (CheckSwiftText's numberKind).
@@ -2549,6 +2554,10 @@ extension Checker {
         }
         unit.res[s.index] = .error
         defer { intAssignment(s, a.op, a.target) }
+        if case .swift = place, [.wrapAdd, .wrapSub, .wrapMul].contains(a.op), !isKnownInt(a.target) || !isKnownInt(a.value) {
+            wrappingOutside(a.op, tree.range(s))
+            return
+        }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         if tree.kind(a.value) == .closure { closureParamKinds = assignedParamKinds(a.target) }
         let vt = expr(a.value)
@@ -3127,6 +3136,11 @@ extension Checker {
             return id
         case .failure(let d): report(d); return -1
         }
+    }
+
+    /// The error for a wrapping operator (`&+`, `&-`, `&*`) on operands not both known Ints.
+    func wrappingOutside(_ op: Operator, _ r: SourceRange) {
+        error("'\(op.spelling)' on a value not known to be an Int (an integer type other than Int, such as `UInt8`, `Int32` or `UInt`, wraps at its own width; a list's element, a field or a call's result may be one) is outside the supported Swift subset (docs/language.md §13)", r)
     }
 
     /// `n /= 2`, `n += k` of an Int (a variable, a property, an element of a list of Ints): an

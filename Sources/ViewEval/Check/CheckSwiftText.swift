@@ -398,6 +398,33 @@ extension Checker {
         }
     }
 
+    /// Whether `n` is known to be Swift's `Int` (64 signed bits), as the wrapping operators
+    /// (`&+`, `&-`, `&*`) need: an integer literal, a name declared `Int` or made of a value
+    /// known to be one (a loop's variable over a range of them), `Int.max`, `Int(…)`, or
+    /// arithmetic of such. An element of a list, a field, a tuple's element, a call's result or
+    /// a closure's parameter may be a `UInt8` or an `Int32`, which wraps at its own width, so
+    /// none of those is known here.
+    func isKnownInt(_ n: NodeID) -> Bool {
+        switch tree.kind(n) {
+        case .number: return numberKind(n).kind == .int
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return false }
+            return decls[Int(innermost[i])].knownInt
+        case .unary: return isKnownInt(tree.unary(n).operand)
+        case .binary:
+            let b = tree.binary(n)
+            return b.op != .coalesce && Checker.numberOperators.contains(b.op) && isKnownInt(b.lhs) && isKnownInt(b.rhs)
+        case .member:
+            let base = tree.member(n).base
+            return tree.kind(base) == .identifier && names[tree.nameOf(base)] == "Int" && lookup(tree.nameOf(base)) == nil
+        case .call:
+            let c = tree.callCallee(n)
+            return tree.kind(c) == .identifier && names[tree.nameOf(c)] == "Int" && lookup(tree.nameOf(c)) == nil
+        default: return false
+        }
+    }
+
     /// Whether the type written `t` is an integer type other than Int's 64 signed bits.
     func isSizedType(_ t: NodeID) -> Bool { isIntegerType(t, Checker.sizedTypes) }
     static let sizedTypes: Set<String> = ["Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger"]

@@ -129,6 +129,9 @@ final class Checker {
         /// Its written type is an integer type other than Int's 64 signed bits (`UInt8`, `Int32`,
         /// `UInt`…), whose wrapping operators wrap at its own width (CheckSwiftText.isSized).
         var sized = false
+        /// Its value is known to be Swift's `Int`: its written type is `Int`, or it was made of a
+        /// value known to be one (CheckSwiftText.isKnownInt), as the wrapping operators need.
+        var knownInt = false
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// Whether the file declares an operator function (`func +`): binary operators then look

@@ -1244,5 +1244,24 @@ extension SwiftOptionalTests {
         }
         """), "true false true true true false")
     }
+
+    /// `type(of: s)` of a protocol's value that holds a struct names no view's class: an error
+    /// where it runs, never a wrong answer (Swift: `type(of: s) == Square.self` is true).
+    func testTypeOfAStructHeldAsAProtocolIsAnErrorWhereItRuns() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        protocol Shape { var side: CGFloat { get } }
+        struct Square: Shape { var side: CGFloat = 2 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = Square()
+                print(type(of: s) == Square.self)
+            }
+        }
+        """)
+        XCTAssertEqual(r.headlines.filter { $0.contains("error:") }.count, 1, "\(r.headlines)")
+        XCTAssertTrue(r.headlines.first { $0.contains("error:") }?.contains("error: type(of:) of a value that is not a view") == true, "\(r.headlines)")
+        XCTAssertFalse(r.headlines.contains { $0.contains("note:") }, "\(r.headlines)")
+    }
 }
 

@@ -58,9 +58,12 @@ extension Builtins {
                 }
             }
         }
-        // `type(of: view)`: the name of the view's class, as the text of its type is.
+        // `type(of: view)`: the name of the view's class, as the text of its type is. A value
+        // of a protocol's type may hold a struct, whose type is no view's class: an error there.
         out[typeOfName] = [FunctionForm([Param(nil, .view)], .string) { a in
-            guard case .view(let r) = a[0] else { return .void }
+            guard case .view(let r) = a[0] else {
+                throw Diagnostic.error("type(of:) of a value that is not a view is outside the supported Swift subset: it names a view's class, as text or as the base of a static member (`type(of: self).x`) (docs/language.md §13)", at: a.argRange(0))
+            }
             return .string(TypeTests.className(r.node)) }]
         out[formatName] = [FunctionForm([Param(nil, .string)], .string) { a in
             var values: [Value] = []

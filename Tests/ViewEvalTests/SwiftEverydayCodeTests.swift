@@ -2786,6 +2786,15 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// A hex-colour extension's init of Ints, as app code writes it.
+    static let intColorInit = """
+        extension UIColor {
+            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
+                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
+            }
+        }
+        """
+
     /// An extension's `init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1)` beside
     /// UIColor's own `init(red:green:blue:alpha:)` of CGFloats: a call of Ints or integer
     /// literals is the extension's, one of CGFloats or of literals with a fraction UIKit's, as
@@ -2794,11 +2803,7 @@ extension SwiftEverydayCodeTests {
     func testAnExtensionsIntInitBesideTheTypesOwnTakesOnlyInts() throws {
         let v = try XCTUnwrap(placedView("""
         canvas(width: 30, height: 10) { A(frame: Rect(0, 0, 30, 10)) }
-        extension UIColor {
-            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
-                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
-            }
-        }
+        \(Self.intColorInit)
         class A: UIView {
             override func draw(_ rect: CGRect) {
                 let n = 204
@@ -2865,11 +2870,7 @@ extension SwiftEverydayCodeTests {
     func testAnExtensionsIntInitTakesIntsOfFieldsTuplesAndCalls() throws {
         let v = try XCTUnwrap(placedView("""
         canvas(width: 60, height: 10) { A(frame: Rect(0, 0, 60, 10)) }
-        extension UIColor {
-            convenience init(red: Int, green: Int, blue: Int, alpha: CGFloat = 1.0) {
-                self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: alpha)
-            }
-        }
+        \(Self.intColorInit)
         struct RGB { var r: Int; var g: Int; var b: Int; static let top = 255 }
         struct Unit { var r: CGFloat = 0.25 }
         func twice(_ k: Int) -> Int { k * 2 }

@@ -75,4 +75,31 @@ final class SwiftEmptyArrayTests: XCTestCase {
         XCTAssertEqual(r.headlines.filter { $0.contains("error") }.count, 1, "\(r.headlines)")
         XCTAssertTrue(r.headlines.first?.contains("the branches of '?:' have different types") == true, "\(r.headlines)")
     }
+
+    /// `on ? knob : dial` of two view classes is a view (Swift joins classes in their nearest
+    /// common superclass): its frame read through it, whichever branch is taken and whichever
+    /// class inherits from which — where it once had no type and its statement was dropped
+    /// unsaid. The expected values are the frames the branches were made with.
+    func testATernaryOfViewClassesIsAViewNeverDropped() {
+        let text = """
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class BigKnob: Knob {}
+        class Dial: UIView {}
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let on = true
+                let k = Knob(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let b = BigKnob(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+                let d = Dial(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+                let v = on ? b : k
+                let w = on ? k : b
+                let x = on ? d : k
+                let y = !on ? d : k
+                print(v.frame.width, w.frame.width, x.frame.width, y.frame.width)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "30.0 10.0 20.0 10.0")
+    }
 }

@@ -582,6 +582,19 @@ extension Checker {
         // `on ? values : []`: an empty list literal beside a list is one of its type.
         if case .list(let e?)? = ta, tb == .list(nil), tree.kind(x.else) == .list, tree.listItems(x.else).isEmpty { return .list(e) }
         if case .list(let e?)? = tb, ta == .list(nil), tree.kind(x.then) == .list, tree.listItems(x.then).isEmpty { return .list(e) }
+        // `on ? knob : dial` of two view classes: a view, as Swift joins classes in their nearest
+        // common superclass — the branch's type that takes the other (a view takes any view's
+        // value here); two that take neither are an error naming the type to write.
+        if let ta, let tb, ta != tb, case .view = ta, case .view = tb {
+            let wasSilent = silent
+            silent = true
+            let tbIsA = accepts(ta, tb, at: r, what: "the value of '?:'"), taIsB = accepts(tb, ta, at: r, what: "the value of '?:'")
+            silent = wasSilent
+            if tbIsA { return ta }
+            if taIsB { return tb }
+            error("the branches of '?:' have different types: \(article(ta)) and \(article(tb)); write the type they share (`let v: UIView = …`)", r)
+            return nil
+        }
         // Both branches must have one type, whichever the condition picks at run time.
         if let ta, let tb, ta != tb, [.list, .dictionary, .optional, .tuple].contains(ta.valueType) || ta.valueType != tb.valueType {
             error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)

@@ -223,4 +223,59 @@ extension SwiftFileFunctionTests {
         assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 12, 10)
         XCTAssertEqual(fills.first?.color, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
     }
+
+    /// A function at the top of the file reads the file's untyped constants (`let margin = 8`)
+    /// in a frame of its own — called from a class's code, from a constant's value and as a
+    /// parameter's default — whichever is written first, as Swift's globals have no order (it
+    /// stopped viewc with an index out of range). margin 5 × 2 = 10; `scaled(3)` takes the
+    /// default factor, margin 5: 15; `total` is `twice()` + 1 = 11.
+    func testAFunctionAtTheTopReadsTheFilesUntypedConstants() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        let total = twice() + 1
+        let margin = 5
+        func twice() -> Int { return margin * 2 }
+        func scaled(_ x: Int, by k: Int = margin) -> Int { x * k }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                print(twice(), scaled(3), total)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(5 * 2) \(3 * 5) \(5 * 2 + 1)")
+    }
+
+    /// A variable at the top of the file may read the file's untyped constants, the .view
+    /// reader's `let`s, whose type is known once their line is checked: the variable is
+    /// declared after the last it reads, itself or through another variable, and made at its
+    /// first read (the canvas's view runs before those lines). `ink` is `red`; `width` is `w *
+    /// 2` = 6, an Int as `w` is, then 7 after the draw adds one; `cells` is built by a closure
+    /// from `w`: [0, 3, 6]; `half` is made at its first read, after the draw's addition: 7 / 2
+    /// = 3 in Int division.
+    func testAGlobalMayReadTheFilesUntypedConstants() throws {
+        let text = """
+        canvas(width: 100, height: 10) { A(frame: Rect(0, 0, 100, 10)) }
+        let red = UIColor.red
+        var ink = red
+        var half = width / 2
+        let w = 3
+        var width = w * 2
+        var cells: [Int] = { var a = [Int](); for i in 0..<3 { a.append(i * w) }; return a }()
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                ink.setFill()
+                width += 1
+                UIRectFill(CGRect(x: 0, y: 0, width: 10 * width, height: 10))
+                print(width, cells, half)
+            }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message, "\(3 * 2 + 1) [0, 3, 6] \((3 * 2 + 1) / 2)")
+        let fills = ownFills(try XCTUnwrap(r.document?.pages.first?.root.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 10 * (3 * 2 + 1), 10)
+        XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0, blue: 0))
+    }
 }

@@ -104,21 +104,55 @@ extension Checker {
     /// as Swift makes a global at its first read: `var defaultColour = platinum` above `var
     /// platinum = UIColor.rgb(214, g: 214, b: 214, a: 1)` (the stored ones in the order their
     /// values read them, as a type's static properties are; a computed one has no value).
-    func declareGlobalVariables() {
+    /// A variable whose value reads one of the file's untyped constants (`let red =
+    /// UIColor.red` above `var ink = red`: the .view reader's `let`, whose type is known once
+    /// its line is checked, in order) is declared right after the last such constant it reads,
+    /// itself or through another variable: the result holds those, by the index in
+    /// `tree.topLevel` of the statement they follow.
+    func declareGlobalVariables() -> [Int: [NodeID]] {
         let globals = tree.topLevel.filter { tree.kind($0) == .varDecl && tree.varDecl($0).flags.contains(.isStatic) }
         let stored = staticsInCheckOrder(globals)
-        for s in stored + globals.filter({ !stored.contains($0) }) {
-            var b: Binding? = nil
-            scoped(.swift) { b = checkStaticVar(s) }
-            guard let b else { continue }
-            let name = tree.varDecl(s).name
-            if declaredHere(name) { error("'\(names[name])' is already defined in this scope", tree.varDecl(s).nameRange); continue }
-            declare(name, b)
+        var constants: [String: Int] = [:]
+        for (i, s) in tree.topLevel.enumerated() where tree.kind(s) == .letBinding || tree.kind(s) == .inspectable {
+            constants[names[tree.binding(s).name]] = i
         }
+        var after: [String: Int] = [:], late: [Int: [NodeID]] = [:]
+        for s in stored + globals.filter({ !stored.contains($0) }) {
+            let v = tree.varDecl(s)
+            var last = -1
+            if let e = v.value, !constants.isEmpty {
+                namesRead(by: e) { last = max(last, constants[$0] ?? after[$0] ?? -1) }
+            }
+            guard last >= 0 else { declareGlobal(s); continue }
+            after[names[v.name]] = last
+            late[last, default: []].append(s)
+        }
+        return late
     }
 
-    /// Checks the bodies of the file's top-level functions.
+    /// Checks a variable at the top of the file and declares it. Its value is Swift's, run in
+    /// the frame of whatever code first reads it: the file's constants are another frame's
+    /// slots there.
+    func declareGlobal(_ s: NodeID) {
+        var b: Binding? = nil
+        let saved = frameComponent
+        frameComponent = Int32.max
+        scoped(.swift) { b = checkStaticVar(s) }
+        frameComponent = saved
+        guard let b else { return }
+        let name = tree.varDecl(s).name
+        if declaredHere(name) { error("'\(names[name])' is already defined in this scope", tree.varDecl(s).nameRange); return }
+        declare(name, b)
+    }
+
+    /// Checks the bodies of the file's top-level functions. A body runs in a frame of its own,
+    /// never the file's: the file's untyped constants (`let margin = 8`, slots of the file's
+    /// frame) are read there as another frame's slots, made at their first read if the line
+    /// that binds them has not run yet (Runner.lazyFileLet).
     func checkFileFunctions() {
+        let saved = frameComponent
+        frameComponent = Int32.max
+        defer { frameComponent = saved }
         for s in tree.topLevel where tree.kind(s) == .funcDecl || isFileComputedVariable(s) {
             guard let k = unit.functions.lastIndex(where: { $0.node == s }) else { continue }
             checkHelperBody(s, Int32(k))

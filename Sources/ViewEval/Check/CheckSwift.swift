@@ -947,11 +947,10 @@ extension Checker {
     /// A type's static stored properties in the order their initializers are checked: each
     /// after the others of the type its initializer reads, as Swift's statics have no order
     /// (each is made at its first read: `static let a = b + 1` above `static let b = 1`), else
-    /// as written. The reads are found in the initializer's text: a name, or one after `Self.`
-    /// or a type's name (`A.b`), not an argument label (`height:`) nor another value's member
-    /// (`box.height`). A name that is no read (a closure's local, a string) can only tie two
-    /// statics into a cycle, and the statics of a cycle keep their written order (so does
-    /// a real cycle, where the check reports the name it cannot see yet).
+    /// as written. The reads are found in the initializer's text (`namesRead`). A name that is
+    /// no read (a closure's local, a string) can only tie two statics into a cycle, and the
+    /// statics of a cycle keep their written order (so does a real cycle, where the check
+    /// reports the name it cannot see yet).
     func staticsInCheckOrder<S: Sequence>(_ members: S) -> [NodeID] where S.Element == NodeID {
         let statics = members.filter { m in
             guard tree.kind(m) == .varDecl else { return false }
@@ -960,34 +959,10 @@ extension Checker {
         }
         guard statics.count > 1 else { return statics }
         let byName = Dictionary(grouping: statics.indices, by: { names[tree.varDecl(statics[$0]).name] })
-        let bytes = tree.file.bytes
-        func isNameByte(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
         func dependencies(_ i: Int) -> [Int] {
             guard let e = tree.varDecl(statics[i]).value else { return [] }
-            let r = tree.range(e)
-            var out: [Int] = [], j = Int(r.lower)
-            let begin = j, end = min(Int(r.upper), bytes.count)
-            var previousWord: (start: Int, end: Int)? = nil
-            while j < end {
-                guard isNameByte(bytes[j]), !(bytes[j] >= 0x30 && bytes[j] <= 0x39) else {
-                    if !isNameByte(bytes[j]), bytes[j] != 0x2E, bytes[j] != 0x20 { previousWord = nil }
-                    j += 1; continue
-                }
-                let s = j
-                while j < end, isNameByte(bytes[j]) { j += 1 }
-                defer { previousWord = (s, j) }
-                // A label: the name, then `:` (not a ternary's ` : `).
-                if j < end, bytes[j] == 0x3A { continue }
-                // A member: `.name` after a value, unless the value is `Self` or a type's name.
-                var k = s - 1
-                while k >= begin, bytes[k] == 0x20 { k -= 1 }
-                if k >= begin, bytes[k] == 0x2E {
-                    guard let w = previousWord, w.end <= k else { continue }
-                    let first = bytes[w.start]
-                    guard first >= 0x41 && first <= 0x5A else { continue }
-                }
-                if let ks = byName[String(decoding: bytes[s..<j], as: UTF8.self)] { out += ks.filter { $0 != i } }
-            }
+            var out: [Int] = []
+            namesRead(by: e) { if let ks = byName[$0] { out += ks.filter { $0 != i } } }
             return out
         }
         // Tarjan's strongly connected components, each found after those it reads: the order.
@@ -1022,6 +997,40 @@ extension Checker {
             }
         }
         return order
+    }
+
+    /// The names an expression's text reads, in order, for ordering declarations that have no
+    /// order in Swift: a name, or one after `Self.` or a type's name (`A.b`), not an argument
+    /// label (`height:`) nor another value's member (`box.height`). A name that is no read (a
+    /// closure's local, a word in a string) may be among them: a caller orders by them, never
+    /// resolves.
+    func namesRead(by e: NodeID, _ read: (String) -> Void) {
+        let bytes = tree.file.bytes
+        func isNameByte(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        let r = tree.range(e)
+        var j = Int(r.lower)
+        let begin = j, end = min(Int(r.upper), bytes.count)
+        var previousWord: (start: Int, end: Int)? = nil
+        while j < end {
+            guard isNameByte(bytes[j]), !(bytes[j] >= 0x30 && bytes[j] <= 0x39) else {
+                if !isNameByte(bytes[j]), bytes[j] != 0x2E, bytes[j] != 0x20 { previousWord = nil }
+                j += 1; continue
+            }
+            let s = j
+            while j < end, isNameByte(bytes[j]) { j += 1 }
+            defer { previousWord = (s, j) }
+            // A label: the name, then `:` (not a ternary's ` : `).
+            if j < end, bytes[j] == 0x3A { continue }
+            // A member: `.name` after a value, unless the value is `Self` or a type's name.
+            var k = s - 1
+            while k >= begin, bytes[k] == 0x20 { k -= 1 }
+            if k >= begin, bytes[k] == 0x2E {
+                guard let w = previousWord, w.end <= k else { continue }
+                let first = bytes[w.start]
+                guard first >= 0x41 && first <= 0x5A else { continue }
+            }
+            read(String(decoding: bytes[s..<j], as: UTF8.self))
+        }
     }
 
     /// The setter of a computed variable at the top of the file, whose getter is `k`.

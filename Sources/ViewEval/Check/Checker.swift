@@ -392,8 +392,11 @@ final class Checker {
         declareValueExtensions()
         declareFileFunctions()   // CheckFileScope.swift
         checkExtensionStatics()
-        declareGlobalVariables()
-        statements(tree.topLevel, fileScope: true)
+        let late = declareGlobalVariables()
+        for (i, s) in tree.topLevel.enumerated() {
+            statement(s, fileScope: true)
+            for g in late[i] ?? [] { declareGlobal(g) }
+        }
         unit.frameSize = frameSize
         let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
         // Every class's types, functions and static members first: a class's code may use

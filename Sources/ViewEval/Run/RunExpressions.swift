@@ -176,7 +176,7 @@ extension Runner {
     }
 
     /// Swift's globals have no order: a file constant beside the classes (`let π =
-    /// CGFloat(M_PI)`) that a class's code reads before the constant's line has run — the
+    /// CGFloat(M_PI)`) that Swift code (a class's, a function's, a global variable's value) reads before the constant's line has run — the
     /// canvas placing the class is written above it — is computed at that first read, as Swift
     /// initialises a global lazily, and keeps that value. Nil when `n` is not in Swift code or
     /// the slot is not a top-level let of this file. The constants such a constant reads are
@@ -184,7 +184,7 @@ extension Runner {
     func lazyFileLet(_ slot: Int32, readBy n: NodeID) throws -> Value? {
         guard let fileFrame = unit.frame else { return nil }
         let r = tree.range(n)
-        let swiftKinds: Set<NodeKind> = [.classDecl, .structDecl, .enumDecl, .funcDecl, .extensionDecl]
+        let swiftKinds: Set<NodeKind> = [.classDecl, .structDecl, .enumDecl, .funcDecl, .extensionDecl, .varDecl]
         guard lazyFileLetDepth > 0
                 || tree.topLevel.contains(where: { swiftKinds.contains(tree.kind($0)) && tree.range($0).lower <= r.lower && r.upper <= tree.range($0).upper }),
               let s = tree.topLevel.first(where: { s in

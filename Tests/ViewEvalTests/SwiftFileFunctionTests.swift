@@ -278,4 +278,43 @@ extension SwiftFileFunctionTests {
         assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 10 * (3 * 2 + 1), 10)
         XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0, blue: 0))
     }
+
+    /// The file's untyped constants keep Swift's types in a struct's and an enum's code, whose
+    /// checkers see the file's names: `let k = 4` is an Int, so `k / 3` is 1 and `k * 2 / 3`
+    /// is 8 / 3 = 2 in Int division (they were Doubles there: 1.333…, 2.666…).
+    func testTheFilesIntConstantsAreIntsInStructsAndEnums() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        let k = 4
+        struct S { static let z = k * 2; let w = k; static func third() -> Int { k / 3 } }
+        enum E { case a; static let z = k * 2; var third: Int { k / 3 } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                print(S.third(), S.z / 3, S().w / 3, E.z / 3, E.a.third)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(4 / 3) \(4 * 2 / 3) \(4 / 3) \(4 * 2 / 3) \(4 / 3)")
+    }
+
+    /// In a file of Swift classes the constants are checked before the canvas that places a
+    /// class above them, so the class's static properties, its nested types' and the static
+    /// properties of an extension read them, as Swift's globals have no order: 4.5 × 2 = 9,
+    /// `margin * 3` = 13.5, 4 × 2 = 8.
+    func testStaticsAndNestedTypesReadConstantsWrittenBelowTheCanvas() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        let margin = 4.5
+        let k = 4
+        extension CGFloat { static let wide = CGFloat(margin * 3) }
+        class A: UIView {
+            static let inset = margin * 2
+            private enum Ratio { static let twice = k * 2 }
+            override func draw(_ rect: CGRect) {
+                print(A.inset, CGFloat.wide, Ratio.twice)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(4.5 * 2) \(4.5 * 3) \(4 * 2)")
+    }
 }

@@ -28,7 +28,7 @@ extension Checker {
         let sub = Checker(unit: unit, units: units)
         sub.silent = silent
         sub.pushScope()
-        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.redeclare(d) }
         sub.pushScope()
         for (n, b) in outer { sub.declare(n, b) }
         return sub

@@ -319,12 +319,15 @@ final class Checker {
         decls.append(Decl(name: name, binding: b, previous: innermost[i]))
         innermost[i] = Int32(decls.count - 1)
     }
-    /// A name declared again as it was declared elsewhere (an heir's base's members, around
-    /// the heir's code), with what is known of its number kinds.
+    /// A name declared again as it was declared elsewhere (an heir's base's members around
+    /// the heir's code, the file's names in a checker of a struct's or an enum's own), with
+    /// all that is known of it: its number kinds and integer type (`let count = 5` is an Int in
+    /// a struct's code as in a class's).
     func redeclare(_ d: Decl) {
         declare(d.name, d.binding)
-        decls[decls.count - 1].kind = d.kind
-        decls[decls.count - 1].tupleKinds = d.tupleKinds
+        decls[decls.count - 1] = Decl(name: d.name, binding: d.binding, previous: decls[decls.count - 1].previous,
+                                      kind: d.kind, tupleKinds: d.tupleKinds, paramKinds: d.paramKinds,
+                                      unsigned: d.unsigned, sized: d.sized, knownInt: d.knownInt)
     }
     func lookup(_ name: Name) -> Binding? {
         let i = Int(name.raw)
@@ -391,12 +394,14 @@ final class Checker {
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         declareValueExtensions()
         declareFileFunctions()   // CheckFileScope.swift
-        checkExtensionStatics()
         let late = declareGlobalVariables()
-        for (i, s) in tree.topLevel.enumerated() {
-            statement(s, fileScope: true)
+        for i in topLevelCheckOrder() {
+            statement(tree.topLevel[i], fileScope: true)
             for g in late[i] ?? [] { declareGlobal(g) }
         }
+        // The extensions' static properties no code has read yet, which may read the file's
+        // constants (`static let brand = UIColor(white: grey, alpha: 1)`).
+        checkExtensionStatics()
         unit.frameSize = frameSize
         let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
         // Every class's types, functions and static members first: a class's code may use
@@ -413,6 +418,19 @@ final class Checker {
         for c in ordered where c.swift?.isLayer == true { checkComponent(c) }
         for c in ordered where c.swift?.isLayer != true { checkComponent(c) }
         unresolvedImplicitCalls()
+    }
+
+    /// The order the file's top-level statements are checked in, as indices of `tree.topLevel`:
+    /// as written; but in a file of Swift classes, its constants (`let`s and `@inspectable`s)
+    /// before its other statements, in their order. Swift's globals have no order, and a class
+    /// the canvas above them places is declared there, its static properties' values and its
+    /// nested types' reading them (`static let inset = margin * 2`). A `.view` statement that
+    /// reads one before its line has run is still an error, where it runs (§5).
+    func topLevelCheckOrder() -> [Int] {
+        let all = tree.topLevel.indices
+        guard tree.topLevel.contains(where: { tree.kind($0) == .classDecl }) else { return Array(all) }
+        func isConstant(_ i: Int) -> Bool { tree.kind(tree.topLevel[i]) == .letBinding || tree.kind(tree.topLevel[i]) == .inspectable }
+        return all.filter(isConstant) + all.filter { !isConstant($0) }
     }
 
     /// The file's components, each class after the other classes of the file whose names its
@@ -503,7 +521,7 @@ final class Checker {
         sub.silent = true
         let fileScopeEnd = scopes.count > 2 ? scopes[2] : decls.count
         sub.pushScope()
-        for d in decls[0..<fileScopeEnd] { sub.declare(d.name, d.binding) }
+        for d in decls[0..<fileScopeEnd] { sub.redeclare(d) }
         // Typing writes resolutions: they are written again when the component is checked.
         return sub.inspectables(c).map { (names[$0.name], sub.expr(tree.binding($0.node).value)) }
     }

@@ -725,4 +725,28 @@ extension SwiftClosureTests {
             """
         XCTAssertEqual(printed(text), "\((3 + 4) / 2) \((1 + 0) / 3) \((3.0 + 4.0) / 2.0)")
     }
+
+    /// A closure stored in a variable at the top of the file, or in a static property, takes
+    /// its parameters' types and their number kinds from the declared function type, as a
+    /// local's does: `$0` is an Int of `(Int) -> Int` (9 / 2 = 4 in Int division), of an
+    /// optional `((Int) -> Void)?` too (21 × 2 printed as the Int 42), and a CGFloat of a
+    /// `(CGFloat) -> CGFloat` in a class's static (3 × 1.5 = 4.5), called through its type as a
+    /// struct's is (`S.area(2, 3)` = 6), an optional one with `?(…)`.
+    func testAStoredClosureAtTheTopOrStaticTakesItsDeclaredTypes() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        let triple: (Int) -> Int = { $0 * 3 }
+        var report: ((Int) -> Void)? = { print($0 * 2) }
+        struct S { static let area: (Int, Int) -> Int = { $0 * $1 }; static var none: ((Int) -> Int)? = nil }
+        class A: UIView {
+            static let scale: (CGFloat) -> CGFloat = { $0 * 1.5 }
+            override func draw(_ rect: CGRect) {
+                report?(21)
+                print(triple(3) / 2, A.scale(3), S.area(2, 3), S.none?(1) as Any)
+            }
+        }
+        """
+        let notes = evaluate(text).diagnostics.filter { $0.severity == .note }.map(\.message)
+        XCTAssertEqual(notes, ["\(21 * 2)", "\(3 * 3 / 2) \(3 * 1.5) \(2 * 3) nil"])
+    }
 }

@@ -1122,6 +1122,18 @@ extension Checker {
         return whateverTheLabels || (overloads[k] ?? [k]).contains(where: { labelsFit(n, unit.functions[Int($0)]) }) ? k : nil
     }
 
+    /// `self.handler(…)`, `Type.handler(…)`: a stored property of a function type (an
+    /// instance's, or a static one of a class or struct) called; `self.calc?(2)` is nil when the
+    /// property is (nothing runs), else the call's value. Nil when `b` is no such property.
+    func storedFunctionCall(_ n: NodeID, _ callee: NodeID, _ b: Binding?, _ nr: SourceRange) -> VType?? {
+        guard case .swift(_, _, let t?, _)? = b, isFunctionType(t) else { return nil }
+        if tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0, case .optional(let inner)? = expr(callee) {
+            guard let r = callValue(n, inner, nr) else { return .some(nil) }
+            return r == .void ? .void : .optional(r)
+        }
+        return .some(callValue(n, expr(callee), nr))
+    }
+
     func call(_ n: NodeID, _ r: SourceRange) -> VType? {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
@@ -1244,14 +1256,7 @@ extension Checker {
             let onSelf = tree.kind(m.base) == .identifier && names[tree.nameOf(m.base)] == "self" && lookup(tree.nameOf(m.base)) == nil && currentClass != nil
             if onSelf, let k = methodBeside(n, m.name) { unit.res[m.base.index] = .none; return userCall(n, k, hopsFrom: 0) }
             // self.handler(…): a stored property of a function type.
-            if onSelf, case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
-                // `self.calc?(2)`: nil when the property is (nothing runs), else the call's value.
-                if tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0, case .optional(let inner)? = expr(callee) {
-                    guard let r = callValue(n, inner, m.nameRange) else { return nil }
-                    return r == .void ? .void : .optional(r)
-                }
-                return callValue(n, expr(callee), m.nameRange)
-            }
+            if onSelf, let t = storedFunctionCall(n, callee, classBinding(m.name), m.nameRange) { return t }
             // super.init(…) and super.method(…) in a class that is not a view, whose base is.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                let t = superCall(n, (m.base, m.name, m.nameRange)) { return t }
@@ -1305,6 +1310,7 @@ extension Checker {
             if case .structType(let sk)? = typeBinding(m.base) {
                 checkStruct(sk)
                 unit.res[m.base.index] = .none
+                if let t = storedFunctionCall(n, callee, unit.structs[Int(sk)].statics[m.name], m.nameRange) { return t }
                 guard case .function(let k)? = unit.structs[Int(sk)].statics[m.name] else {
                     typeArgs(ofCall: n)
                     if unit.structs[Int(sk)].members[m.name] != nil {
@@ -1320,6 +1326,7 @@ extension Checker {
             if let c = staticBase(m.base) {
                 unit.res[m.base.index] = .none
                 guard let b = staticMember(c, m.name, m.nameRange) else { typeArgs(ofCall: n); return nil }
+                if let t = storedFunctionCall(n, callee, b, m.nameRange) { return t }
                 guard case .function(let k) = b else {
                     typeArgs(ofCall: n)
                     error("'\(c.name).\(name)' is not a method; drop the '(…)'", m.nameRange)

@@ -197,7 +197,7 @@ extension Checker {
         case .ternary:
             if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
-            let tc = expr(x.condition)
+            let tc = ternaryCondition(x.condition)
             // `on ? counts : [:]`: an empty dictionary literal beside a dictionary is one of its type.
             let emptyDictionary = { (b: NodeID) in self.tree.kind(b) == .dictionary && self.tree.listItems(b).isEmpty }
             if emptyDictionary(x.then), !emptyDictionary(x.else) {
@@ -534,6 +534,14 @@ extension Checker {
 
     /// The type of the ternary `n` (at `r`) of a condition of type `tc` and branches of types
     /// `ta` and `tb`: the branches' one type, as Swift joins them.
+    /// A ternary's condition: a Bool, or in `x?.rest`'s ternary (SwiftLowering.chainValue) the
+    /// binding of `x` unwrapped, in scope in the branch taken where it is not nil.
+    func ternaryCondition(_ c: NodeID) -> VType? {
+        guard tree.kind(c) == .optionalBinding else { return expr(c) }
+        condition(c)
+        return .bool
+    }
+
     func ternaryBranches(_ n: NodeID, _ r: SourceRange, _ tc: VType?, _ ta: VType?, _ tb: VType?) -> VType? {
         let x = tree.ternary(n)
         unit.res[n.index] = .none

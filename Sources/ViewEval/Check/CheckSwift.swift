@@ -1098,6 +1098,9 @@ extension Checker {
     /// instance yet (a stored property's initializer, a static member), as Swift says. Reports
     /// the error.
     func instanceAvailable(_ name: String, _ typeName: String, _ r: SourceRange) -> Bool {
+        // The name an optional chain's value binds (SwiftLowering.chainValue) is the
+        // expression's own, also in a stored property's initializer.
+        if name.hasPrefix("$chain ") { return true }
         if let p = propertyInitializer {
             error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available (declare '\(p)' 'lazy' or set it in init)", r)
             return false

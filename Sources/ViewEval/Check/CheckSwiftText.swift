@@ -84,7 +84,7 @@ extension Checker {
     func describedBranches(_ n: NodeID) -> VType? {
         let x = tree.ternary(n)
         unit.res[n.index] = .none
-        if let tc = expr(x.condition), tc.valueType != .bool {
+        if let tc = ternaryCondition(x.condition), tc.valueType != .bool {
             error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
             unit.res[n.index] = .error
         }
@@ -534,7 +534,7 @@ extension Checker {
             return k
         case .ternary:
             let t = tree.ternary(n)
-            // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
+            // `a?.count` is `(let $chain = a) ? $chain.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
             // `on ? xs : []`: an empty literal has no number type of its own.

@@ -86,6 +86,8 @@ extension Runner {
             return v
         case .ternary:
             let x = tree.ternary(n)
+            // `x?.rest`'s ternary: `x` evaluated once, bound unwrapped where it is not nil.
+            if tree.kind(x.condition) == .optionalBinding { return try eval(condition(x.condition) ? x.then : x.else) }
             let c = try eval(x.condition)
             if case .error = unit.res[n.index] { try checkedError() }
             guard case .bool(let b) = c else {

@@ -72,4 +72,29 @@ final class SwiftNumberWidthTests: XCTestCase {
         XCTAssertEqual(headlines("        let m = Int.max\n        print(-m)"), ["t.view:5:15: error: -\(Int.max) is an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"])
         XCTAssertEqual(headlines("        print(Int.min - 1)"), ["t.view:4:15: error: arithmetic overflow: \(Int.min) - 1 is outside Int's range (Swift stops here)"])
     }
+
+    /// Two Floats compared with each other compare as Floats, as Swift's (a Float written
+    /// `0.1` and one made from the Double 0.1 are the same Float; 1/3 computed in Double and
+    /// in Float rounds to one Float), also where one is a `Float?`; Doubles compare as Doubles.
+    func testTwoFloatsCompareAsFloats() {
+        let f: Float = 0.1, d = 0.1
+        let g = Float(d), h: Float = 0.1 + 0.2, k: Float = 0.3
+        let third: Float = 1.0 / 3.0, other = Float(1.0 / 3.0)
+        let maybe: Float? = Float(d), none: Float? = nil
+        let x = 0.1 + 0.2, y = 0.3
+        XCTAssertEqual(printedInDraw("""
+                    let f: Float = 0.1
+                    let d = 0.1
+                    let g = Float(d)
+                    let h: Float = 0.1 + 0.2
+                    let k: Float = 0.3
+                    let third: Float = 1.0 / 3.0
+                    let other = Float(1.0 / 3.0)
+                    let maybe: Float? = Float(d)
+                    let none: Float? = nil
+                    let x = 0.1 + 0.2
+                    let y = 0.3
+                    print(f == g, h == k, h != k, third == other, f == maybe, maybe != f, none == f, x == y)
+            """), "\(f == g) \(h == k) \(h != k) \(third == other) \(f == maybe) \(maybe != f) \(none == f) \(x == y)")
+    }
 }

@@ -687,6 +687,10 @@ extension Checker {
             // `/` of numbers in Swift code: IEEE's, by zero ±infinity (Operators.swiftDivision).
             if case .swift = place, x.op == .div, lt == .number, rt == .number { unit.res[b.index] = .binary(Operators.swiftDivisionID); return .number }
             unit.res[b.index] = lt == .number && rt == .number && Checker.isArithmetic(x.op) ? .arithmetic(x.op) : .binary(id)
+            // `f == g` of two Floats: each rounded to a Float and compared as Floats, as Swift's
+            // (a Float is held as a Double that may not be rounded yet).
+            if case .swift = place, x.op == .eq || x.op == .ne, lt == .number, rt == .number,
+               combined(numberKind(x.lhs), numberKind(x.rhs)).kind == .float { unit.res[b.index] = .floatArithmetic(x.op) }
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):
             report(d)
@@ -829,6 +833,9 @@ extension Checker {
         if case .optional? = rt { isOptional = true }
         guard isOptional else { return nil }
         unit.res[b.index] = .logic
+        // `f == g` of a Float and a `Float?`: compared as Floats where neither is nil.
+        if case .swift = place, lt == .number || lt == .optional(.number), rt == .number || rt == .optional(.number),
+           combined(numberKind(x.lhs), numberKind(x.rhs)).kind == .float { unit.res[b.index] = .floatArithmetic(op) }
         return .some(.bool)
     }
 

@@ -97,4 +97,22 @@ final class SwiftNumberWidthTests: XCTestCase {
                     print(f == g, h == k, h != k, third == other, f == maybe, maybe != f, none == f, x == y)
             """), "\(f == g) \(h == k) \(h != k) \(third == other) \(f == maybe) \(maybe != f) \(none == f) \(x == y)")
     }
+
+    /// Int literals alone are an Int's arithmetic where an Int is wanted: `(1 << 62) - 1`
+    /// and `3_000_000_000 * 3_000_000_001` are past 2⁵³, so an error naming the value, never
+    /// the Double's rounding (…904, …512); below 2⁵³ the Int itself.
+    func testIntLiteralArithmeticPast2To53IsAnError() {
+        func headlines(_ line: String) -> [String] {
+            evaluate(inDraw(line)).headlines.filter { $0.contains("error") }
+        }
+        let past = "an Int past 2⁵³, which viewc's numbers do not hold exactly (docs/language.md §13)"
+        XCTAssertEqual(headlines("        print((1 << 62) - 1)"), ["t.view:4:15: error: \(1 << 62) - 1 is \((1 << 62) - 1), \(past)"])
+        XCTAssertEqual(headlines("        let x = 3_000_000_000 * 3_000_000_001\n        print(x)"),
+                       ["t.view:4:17: error: 3000000000 * 3000000001 is \(3_000_000_000 * 3_000_000_001), \(past)"])
+        XCTAssertEqual(printedInDraw("        print((1 << 40) + 1, 1_000_000 * 1_000_000, \"\\(60 * 60 * 24)\")"),
+                       "\((1 << 40) + 1) \(1_000_000 * 1_000_000) \(60 * 60 * 24)")
+        // A floating context keeps the floating product.
+        let d: Double = 3_000_000_000 * 3_000_000_001
+        XCTAssertEqual(printedInDraw("        let d: Double = 3_000_000_000 * 3_000_000_001\n        print(d)"), "\(d)")
+    }
 }

@@ -149,7 +149,7 @@ extension Checker {
             // out only for a chain with a division of literals or an operator Int checks
             // (`+ - * / %`, whose Int results truncate or trap on overflow).
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
+            if case .swift = place, pendingIntLiterals > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {
                 let lhsType = t
                 t = binary(b, t)
@@ -175,8 +175,10 @@ extension Checker {
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
                 if x.op == .div, Checker.isNumberDivision(unit.res[b.index]), next.kind == .int {
-                    if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
+                    if next.literal { pendingIntLiterals += 1 } else { unit.res[b.index] = .intDivision }
                 }
+                // `(1 << 62) - 1` of literals: an Int's where the context wants one (typeLiteralAsInt).
+                if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, next.literal { pendingIntLiterals += 1 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
                 if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
                     unit.res[b.index] = isUnsigned(x.lhs) || isUnsigned(x.rhs) ? .unsignedArithmetic(x.op) : .intArithmetic(x.op)

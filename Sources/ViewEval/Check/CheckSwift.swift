@@ -3220,7 +3220,7 @@ extension Checker {
 
     /// An Int literal division given to an `Int` parameter (`f(7 / 2)` of `f(_ x: Int)`) is an Int's.
     func typeLiteralsAsIntParameters(_ n: NodeID, _ f: UserFunction, _ map: [Int]) {
-        guard literalDivisions > 0, tree.kind(f.node) == .funcDecl else { return }
+        guard pendingIntLiterals > 0, tree.kind(f.node) == .funcDecl else { return }
         let params = tree.funcDecl(f.node).params
         for (pi, ai) in map.enumerated() where ai >= 0 && ai < tree.callArgCount(n) && pi < params.count {
             if numberKind(ofType: params[pi].type) == .int { typeLiteralAsInt(tree.callArgValue(n, ai)) }

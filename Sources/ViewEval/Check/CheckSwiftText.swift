@@ -299,7 +299,8 @@ extension Checker {
     /// Swift types a literal by its context and, with none, as an Int: so `7 / 2` divides as
     /// Ints (3) where an Int is wanted or nothing is (`let h = 7 / 2`, `Double(7 / 2)`, an
     /// interpolation, beside an Int), and as the context's floating type elsewhere
-    /// (`1 / 2 * rect.width` is 0.5 × the width). Marks the literal expression's divisions.
+    /// (`1 / 2 * rect.width` is 0.5 × the width). Marks the literal expression's divisions and
+    /// its sums, differences and products (`(1 << 62) - 1`: exact, or a located error past 2⁵³).
     func typeLiteralAsInt(_ n: NodeID) {
         guard case .swift = place else { return }
         let k = numberKind(n)
@@ -311,6 +312,8 @@ extension Checker {
                 let b = tree.binary(m)
                 guard Checker.numberOperators.contains(b.op) else { continue }
                 if b.op == .div, Checker.isNumberDivision(unit.res[m.index]) { unit.res[m.index] = .intDivision }
+                // Int arithmetic: exact, or stopped where past Int's range or 2⁵³ (not a Double's rounding).
+                if b.op == .add || b.op == .sub || b.op == .mul, case .arithmetic(b.op) = unit.res[m.index] { unit.res[m.index] = .intArithmetic(b.op) }
                 work.append(b.lhs); work.append(b.rhs)
             case .unary: work.append(tree.unary(m).operand)
             default: continue
@@ -351,7 +354,7 @@ extension Checker {
 
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
-        guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
+        guard pendingIntLiterals > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }

@@ -115,4 +115,9 @@ final class SwiftNumberWidthTests: XCTestCase {
         let d: Double = 3_000_000_000 * 3_000_000_001
         XCTAssertEqual(printedInDraw("        let d: Double = 3_000_000_000 * 3_000_000_001\n        print(d)"), "\(d)")
     }
+
+    /// `UInt64.max` and `UInt.max` (2⁶⁴ − 1) print as Swift's, not as the Double nearest them.
+    func testUInt64MaxPrintsAsSwifts() {
+        XCTAssertEqual(printedInDraw("        print(UInt64.max, \"\\(UInt.max)\", UInt32.max)"), "\(UInt64.max) \(UInt.max) \(UInt32.max)")
+    }
 }

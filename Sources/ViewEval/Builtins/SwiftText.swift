@@ -195,6 +195,9 @@ extension Builtins {
         case .int:
             // (Int.max is held as 2^63: IntegerOperators.int64.)
             if let i = IntegerOperators.int64(x) { return String(i) }
+            // (UInt64.max and UInt.max, 2^64 - 1, are held as 2^64, the Number nearest them:
+            // SwiftTypes.integerBounds.)
+            if x == Double(UInt64.max) { return String(UInt64.max) }
             return x.description
         case .float: return Float(x).description
         case .double: return Operators.ieee(x).description

@@ -120,4 +120,14 @@ final class SwiftNumberWidthTests: XCTestCase {
     func testUInt64MaxPrintsAsSwifts() {
         XCTAssertEqual(printedInDraw("        print(UInt64.max, \"\\(UInt.max)\", UInt32.max)"), "\(UInt64.max) \(UInt.max) \(UInt32.max)")
     }
+
+    /// Swift's NaN (`Double.nan`, `.nan` where a number is wanted) is an error naming it: a
+    /// drawing's numbers are finite here.
+    func testNaNIsAnErrorNamingIt() {
+        let message = "'nan', Swift's NaN (not a number), is outside the supported Swift subset: a drawing's numbers are finite (docs/language.md §13)"
+        XCTAssertEqual(evaluate(inDraw("        let x = Double.nan\n        print(x.isNaN)")).headlines.filter { $0.contains("error") },
+                       ["t.view:4:24: error: \(message)"])
+        XCTAssertEqual(evaluate(inDraw("        let x: CGFloat = .nan\n        print(x.isNaN)")).headlines.filter { $0.contains("error") },
+                       ["t.view:4:26: error: \(message)"])
+    }
 }

@@ -702,6 +702,10 @@ extension Checker {
             if case .enumeration = got, case .symbol = want { return true }
             if case .enumeration = got, got != want { } else { return true }
         }
+        // `let x: CGFloat = .nan`: the number types' own message, naming Swift's NaN.
+        if want == .number, case .symbol(let s) = got, s == "nan" || s == "signalingNaN", let n = unresolvedMembers[r.lower], tree.range(n) == r {
+            do { _ = try staticsType(of: want)?.staticMember?(s, r) } catch let d as Diagnostic { report(d); return false } catch {}
+        }
         error("\(what()) is \(article(want)), not \(article(got))", r)
         return false
     }

@@ -506,4 +506,28 @@ extension SwiftTupleTests {
         """
         XCTAssertEqual(printed(text), "\(5 / 2) \(7 / 2) \(CGFloat(7) / 2)")
     }
+
+    /// A ternary of tuples is one tuple type whose places join the two branches' types, as
+    /// Swift infers it (`on ? (1, 2.5) : (3, 4)` is an `(Int, Double)`), of literals or of
+    /// names; a ternary whose branch is `.zero` is the other branch's type, its value that
+    /// type's zero (an Int's `0`, equal to 0).
+    func testATernaryOfTuplesJoinsEachPlace() {
+        let on = true, off = false
+        let t = on ? (1, 2.5) : (3, 4)
+        let a = (1, 2.5), b = (3, 4.0)
+        let u = off ? a : b
+        let n = 4, m: Int? = nil
+        let z = on ? .zero : n
+        XCTAssertEqual(printedInDraw("""
+                    let on = true, off = false
+                    let t = on ? (1, 2.5) : (3, 4)
+                    let a = (1, 2.5)
+                    let b = (3, 4.0)
+                    let u = off ? a : b
+                    let n = 4
+                    let m: Int? = nil
+                    let z = on ? .zero : n
+                    print(t.0, t.1, u.0 + 1, u.1, z, z == 0, (off ? m : .zero) ?? 5)
+            """), "\(t.0) \(t.1) \(u.0 + 1) \(u.1) \(z) \(z == 0) \((off ? m : .zero) ?? 5)")
+    }
 }

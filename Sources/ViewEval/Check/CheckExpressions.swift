@@ -554,6 +554,10 @@ extension Checker {
         // A branch that is nil makes the value an optional of the other's type.
         if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
         if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+        // `on ? .zero : n`, `off ? maybe : .zero`: an implicit member beside a number (or an
+        // optional one) is that number type's static, its value (the number 0, equal to 0).
+        if let ta, let tb, tb == .number || tb == .optional(.number), case .symbol = ta, zeroMember(x.then, ta, of: tb) == .number { return tb }
+        if let ta, let tb, ta == .number || ta == .optional(.number), case .symbol = tb, zeroMember(x.else, tb, of: ta) == .number { return ta }
         // `ok ? xs[j]?.y : 0.0`: a branch of the type an optional branch wraps is made that
         // optional, as Swift promotes it (an implicit member of that type too: `ok ? c : .red`).
         if let ta, let tb, let t = optionalJoin(ta, tb, plain: x.else) { return t }

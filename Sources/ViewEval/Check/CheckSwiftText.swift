@@ -540,6 +540,9 @@ extension Checker {
             // `a?.count` is `(let $chain = a) ? $chain.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
+            // `on ? n : .zero`: an implicit member is of the other branch's type.
+            if tree.kind(t.else) == .implicitMember { return numberKind(t.then) }
+            if tree.kind(t.then) == .implicitMember { return numberKind(t.else) }
             // `on ? xs : []`: an empty literal has no number type of its own.
             let empty = { (b: NodeID) in (self.tree.kind(b) == .list || self.tree.kind(b) == .dictionary) && self.tree.listItems(b).isEmpty }
             if empty(t.else) { return numberKind(t.then) }

@@ -707,6 +707,8 @@ extension Checker {
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
         // A method of an extension of a built-in type (`3.twice()` of an `-> Int`).
         case .dispatch(let d):
+            // `view.m()` of an extension of a UIKit class (`extension UIView`): its declared result.
+            if case .frameworkExtension(let k, _) = unit.dispatches[Int(d)] { return unit.functions[Int(k)].resultKind }
             guard case .extensionCall(let sc) = unit.dispatches[Int(d)] else { return nil }
             let f = unit.functions[Int(sc.function)]
             // `-> Self` (`extension Comparable { func clamped(…) -> Self }`): the number type of

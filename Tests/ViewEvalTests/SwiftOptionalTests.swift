@@ -1315,4 +1315,17 @@ extension SwiftOptionalTests {
             }
             """), "\(v!) \(made)")
     }
+
+    /// An optional's `flatMap` and `map` give what their closure returns: `s.flatMap { Int($0) }`
+    /// of a `String?` is an `Int?` (12, not 12.0), as a list's `flatMap { $0 }` keeps its elements'.
+    func testAnOptionalsFlatMapIsItsClosuresType() {
+        let s: String? = "12"
+        let lists = [[1, 2], [3]]
+        XCTAssertEqual(printedInDraw("""
+                    let s: String? = "12"
+                    let n = s.flatMap { Int($0) }
+                    let lists = [[1, 2], [3]]
+                    print(n ?? 0, s.map { Double($0.count) } ?? 0, lists.flatMap { $0 })
+            """), "\(s.flatMap { Int($0) } ?? 0) \(s.map { Double($0.count) } ?? 0) \(lists.flatMap { $0 })")
+    }
 }

@@ -624,13 +624,14 @@ extension Checker {
                 if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) {
                     return (k, false)
                 }
-                // A list's methods that give its own elements (or a list of them) keep their kind.
-                if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
-                // `map { … }`, a dictionary's `mapValues { … }`: what its closure returns.
+                // `map { … }`, a dictionary's `mapValues { … }`, an optional's `flatMap { Int($0) }`:
+                // what its closure returns.
                 if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1,
                    case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
                     return (rk, false)
                 }
+                // A list's methods that give its own elements (or a list of them) keep their kind.
+                if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
                 // `map(abs)`, `map(f)`: what the function named gives — a generic one of numbers
                 // (`abs`, `min`, `max`) the elements' own kind, another its declared result's.
                 if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1 {

@@ -2629,6 +2629,21 @@ final class SwiftLowering {
         return node(.ternary, start(e), end(e), a: test, b: p.flush(mark))
     }
 
+    /// `Optional<Int>.none`: nil of the optional type written (`nil as Int?`); `Optional.none`
+    /// nil, its type the context's.
+    func optionalNone(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        guard m.declName.baseName.text == "none", m.declName.argumentNames == nil, let b = m.base else { return nil }
+        let nilNode = node(.identifier, start(m), end(m), a: names.intern("nil").raw)
+        if let d = b.as(DeclReferenceExprSyntax.self), d.baseName.text == "Optional", !localNames.contains("Optional") { return nilNode }
+        guard let g = b.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+              d.baseName.text == "Optional", !localNames.contains("Optional"), g.genericArgumentClause.arguments.count == 1,
+              case .type(let wrapped) = g.genericArgumentClause.arguments.first!.argument,
+              !wrapped.is(OptionalTypeSyntax.self), try genericArguments(wrapped, SwiftLowering.optionalGenerics) == nil else { return nil }
+        let t = try type(wrapped)
+        p.nodes[Int(t)].flags |= 1   // (the optional of the type, as `type` marks `T?`)
+        return node(.cast, start(m), end(m), a: nilNode, b: t, flags: 0)
+    }
+
     func base(_ b: ExprSyntax) throws -> Int32 {
         asBase = true
         defer { asBase = false }
@@ -3363,6 +3378,7 @@ final class SwiftLowering {
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
         case .memberAccessExpr(let m):
+            if let none = try optionalNone(m) { return none }
             if let f = try viewMethodValue(m) { return f }
             return try member(m)
         case .functionCallExpr(let c): return try call(c)

@@ -1316,6 +1316,19 @@ extension SwiftOptionalTests {
             """), "\(v!) \(made)")
     }
 
+    /// `Optional<Int>.none` is nil of the type written, `Optional.none` nil of the context's
+    /// type, as Swift's Optional spells them.
+    func testOptionalNoneIsNil() {
+        let x = Optional<Int>.none, y: CGFloat? = Optional.none, s = Optional<String>.none
+        XCTAssertEqual(printedInDraw("""
+                    let x = Optional<Int>.none
+                    var y: CGFloat? = Optional.none
+                    let s = Optional<String>.none
+                    print(x == nil, x ?? 4, y == nil, s ?? "none")
+                    y = 2
+            """), "\(x == nil) \(x ?? 4) \(y == nil) \(s ?? "none")")
+    }
+
     /// An optional's `flatMap` and `map` give what their closure returns: `s.flatMap { Int($0) }`
     /// of a `String?` is an `Int?` (12, not 12.0), as a list's `flatMap { $0 }` keeps its elements'.
     func testAnOptionalsFlatMapIsItsClosuresType() {

@@ -234,8 +234,8 @@ extension Checker {
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
-            // (`as [String]` is a list's type, not the bridging `as String`.)
-            if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            // (`as [String]` and `as String?` are a list's and an optional's type, not the bridging `as String`.)
+            if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
             // `color.cgColor as AnyObject`, `x as Any`: the same value, boxed for a list of any
             // objects (`[AnyObject]`, `[Any]`); it keeps its type here as it keeps its value, so
             // that what reads it (`"\(opt as Any)"`, `x is UIColor`, `x as! String`) is checked

@@ -530,4 +530,21 @@ extension SwiftTupleTests {
                     print(t.0, t.1, u.0 + 1, u.1, z, z == 0, (off ? m : .zero) ?? 5)
             """), "\(t.0) \(t.1) \(u.0 + 1) \(u.1) \(z) \(z == 0) \((off ? m : .zero) ?? 5)")
     }
+
+    /// A tuple is written with each number by its own place's type, as Swift's: `(1, 2.5)` of an
+    /// `(Int, Double)`, `("a", 2)`, labels kept, in an interpolation and an optional too.
+    func testATuplesNumbersAreWrittenByTheirPlacesTypes() {
+        let on = true
+        let t = (1, 2.5), u = on ? (1, 2.5) : (3, 4), p = ("a", 2), q = (x: 1, y: 2.0, n: "z")
+        let o: (Int, Double)? = (4, 5)
+        XCTAssertEqual(printedInDraw("""
+                    let on = true
+                    let t = (1, 2.5)
+                    let u = on ? (1, 2.5) : (3, 4)
+                    let p = ("a", 2)
+                    let q = (x: 1, y: 2.0, n: "z")
+                    let o: (Int, Double)? = (4, 5)
+                    print(t, u, p, q, "\\(o!) \\(String(describing: o))")
+            """), "\(t) \(u) \(p) \(q) \(o!) \(String(describing: o))")
+    }
 }

@@ -65,8 +65,18 @@ extension Checker {
         // A dictionary's keys and values each of their own kind (`[Int: CGFloat]`).
         var keyKind: SwiftNumberKind? = nil
         if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
-        // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
-        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
+        // A tuple's numbers: Ints when all its numbers are (`(2, 5)`, `("a", 2)`), else Doubles.
+        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty {
+            var numberKinds = ks
+            if case .tuple(let ts, _) = inner, ts.count == ks.count { numberKinds = zip(ks, ts).filter { $0.1 == .number }.map(\.0) }
+            if !numberKinds.isEmpty, numberKinds.allSatisfy({ $0 == .int }) { kind = .int }
+        }
+        // Numbers of different types by place (`(1, 2.5)` of an `(Int, Double)`): each its own.
+        if inner.valueType == .tuple, let ks = tupleKinds(arg), case .tuple(let ts, _) = inner, ts.count == ks.count,
+           let name = mixedTupleText(ks, ts, optional: optional) {
+            bindSwiftText(n, name)
+            return .some(.string)
+        }
         // A list of optionals writes each element `Optional(…)` or `nil`.
         var element = inner
         while case .list(let e?) = element { element = e }
@@ -256,6 +266,16 @@ extension Checker {
         guard ok else { return nil }
         bindSwiftText(n, Builtins.formatName)
         return .string
+    }
+
+    /// The text of a tuple whose number places differ in kind (Builtins.swiftText), where its
+    /// elements are numbers and others written alike by any kind; nil for another tuple.
+    func mixedTupleText(_ kinds: [SwiftNumberKind], _ types: [VType], optional: Bool) -> String? {
+        let numberKinds = zip(kinds, types).filter { $0.1 == .number }.map(\.0)
+        guard Set(numberKinds).count > 1, kinds.count <= 3, !kinds.contains(.nsnumber),
+              types.allSatisfy({ [.number, .string, .bool].contains($0.valueType) }) else { return nil }
+        let name = Builtins.describeTupleName(zip(kinds, types).map { $0.1 == .number ? $0.0 : .double }, optional: optional)
+        return registry.functions[name] != nil ? name : nil
     }
 
     func bindSwiftText(_ n: NodeID, _ formName: String) {

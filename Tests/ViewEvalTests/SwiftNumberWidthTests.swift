@@ -130,4 +130,23 @@ final class SwiftNumberWidthTests: XCTestCase {
         XCTAssertEqual(evaluate(inDraw("        let x: CGFloat = .nan\n        print(x.isNaN)")).headlines.filter { $0.contains("error") },
                        ["t.view:4:26: error: \(message)"])
     }
+
+    /// A switch over a Float matches a number pattern as Floats, as Swift's `~=` compares them:
+    /// three steps of 0.1 are the Float 0.3's case.
+    func testASwitchOverAFloatComparesFloats() {
+        let f: Float = 0.1 * 3
+        var text = ""
+        switch f {
+        case 0.3: text = "eq"
+        default: text = "ne"
+        }
+        XCTAssertEqual(printedInDraw("""
+                    let f: Float = 0.1 * 3
+                    let d: Double = 0.1 * 3
+                    switch f {
+                    case 0.3: print("eq", d == 0.3)
+                    default: print("ne", d == 0.3)
+                    }
+            """), "\(text) \(0.1 * 3 == 0.3)")
+    }
 }

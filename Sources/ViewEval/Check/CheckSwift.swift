@@ -2179,6 +2179,8 @@ extension Checker {
         var t = subject
         if case .optional(let w)? = subject, w != .void { t = w }
         unit.res[s.index] = .swiftStatement
+        // A Float's switch: its value and each number pattern compared as Floats, as Swift's `~=`.
+        if t == .number, case .swift = place, numberKind(sw.subject).kind == .float { unit.res[s.index] = .floatArithmetic(.eq) }
         var covered: Set<String> = []
         var hasDefault = false
         // An optional's two cases: a value (`case let v?:`) and nil (`case nil:`).

@@ -171,7 +171,7 @@ extension SyntaxTree {
     /// the Double 1.0) unless one is optional, which makes the other one of its optional type.
     public static let describedBranches: UInt16 = 0x0400
     public func isDescribedBranches(_ n: NodeID) -> Bool { nodes[n.index].kind == .ternary && nodes[n.index].flags & SyntaxTree.describedBranches != 0 }
-    /// Such a ternary made of `print(r?.value ?? -1)`: `r != nil ? String(describing: r!.value
+    /// Such a ternary made of `print(r?.value ?? -1)`: `(let $chain = r) ? String(describing: $chain.value
     /// ?? -1) : String(describing: -1)` (SwiftLowering.describedAsAny).
     public static let chainCoalesce: UInt16 = 0x0800
     /// The store back of a value unwrapped for an assignment through it (`x!.a = v`,

@@ -2605,27 +2605,43 @@ final class SwiftLowering {
     }
 
     /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
-    /// name `unwrapping` bound it to, or `x!` (`chainValue`, where `x` is known not nil).
-    enum Bound { case name(Name), forced }
-    @exclusivity(unchecked) var bound: [SyntaxIdentifier: Bound] = [:]
+    /// name `unwrapping` or `chainValue` bound it to.
+    @exclusivity(unchecked) var bound: [SyntaxIdentifier: Name] = [:]
     /// Set while a postfix expression lowers its base (the chain goes on above it).
     /// (`expr` reads it, `forced`, `bound`, `weakAliases` and `localNames` for every expression
     /// it lowers: they are read without the dynamic exclusivity check, as the parser's other
     /// hot properties are.)
     @exclusivity(unchecked) var asBase = false
 
-    /// `x?.rest` in an expression: `x != nil ? x!.rest : nil`, Swift's value of the chain
-    /// (`x` is read twice: a name, a property or a call without side effects, as real code's are).
+    /// `x?.rest` in an expression: `(let $chain = x) ? $chain.rest : nil`, Swift's value of the
+    /// chain — a ternary whose condition is an optional binding, so that `x` is evaluated once
+    /// (`xs.popLast()?.x` pops one element, `make()?.value` calls `make` once).
     func chainValue(_ o: OptionalChainingExprSyntax, _ e: ExprSyntax) throws -> Int32 {
         let x = try expr(o.expression)
         let nilName = names.intern("nil").raw
-        let test = node(.binary, p.start(x), end(o), a: x, b: node(.identifier, end(o), end(o), a: nilName), op: .ne)
-        bound[o.id] = .forced
+        let name = names.intern("$chain \(start(o))")
+        let test = node(.optionalBinding, p.start(x), end(o), a: name.raw, b: x)
+        bound[o.id] = name
         defer { bound[o.id] = nil }
         let then = try expr(e)
         let mark = p.scratch.count
         p.scratch.append(then); p.scratch.append(node(.identifier, end(o), end(o), a: nilName))
         return node(.ternary, start(e), end(e), a: test, b: p.flush(mark))
+    }
+
+    /// `Optional<Int>.none`: nil of the optional type written (`nil as Int?`); `Optional.none`
+    /// nil, its type the context's.
+    func optionalNone(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        guard m.declName.baseName.text == "none", m.declName.argumentNames == nil, let b = m.base else { return nil }
+        let nilNode = node(.identifier, start(m), end(m), a: names.intern("nil").raw)
+        if let d = b.as(DeclReferenceExprSyntax.self), d.baseName.text == "Optional", !localNames.contains("Optional") { return nilNode }
+        guard let g = b.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+              d.baseName.text == "Optional", !localNames.contains("Optional"), g.genericArgumentClause.arguments.count == 1,
+              case .type(let wrapped) = g.genericArgumentClause.arguments.first!.argument,
+              !wrapped.is(OptionalTypeSyntax.self), try genericArguments(wrapped, SwiftLowering.optionalGenerics) == nil else { return nil }
+        let t = try type(wrapped)
+        p.nodes[Int(t)].flags |= 1   // (the optional of the type, as `type` marks `T?`)
+        return node(.cast, start(m), end(m), a: nilNode, b: t, flags: 0)
     }
 
     func base(_ b: ExprSyntax) throws -> Int32 {
@@ -2728,7 +2744,7 @@ final class SwiftLowering {
         let name = names.intern("$chain\(bound.count)")
         let value = try expr(o.expression)
         let target = !referenceOnly && (storesBack ?? mutatesThroughChain(o, e)) ? try expr(o.expression) : nil
-        bound[o.id] = .name(name)
+        bound[o.id] = name
         defer { bound[o.id] = nil }
         let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value, flags: referenceOnly ? 3 : target != nil ? 1 : 0)
         let body = try exprStatement(e)
@@ -3362,6 +3378,7 @@ final class SwiftLowering {
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
         case .memberAccessExpr(let m):
+            if let none = try optionalNone(m) { return none }
             if let f = try viewMethodValue(m) { return f }
             return try member(m)
         case .functionCallExpr(let c): return try call(c)
@@ -3409,12 +3426,8 @@ final class SwiftLowering {
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)
         case .optionalChainingExpr(let o) where bound[o.id] != nil:
-            switch bound[o.id]! {
-            case .name(let n): return node(.identifier, start(o.expression), end(o.expression), a: n.raw)
-            case .forced:
-                let inner = try expr(o.expression)
-                return node(.unary, p.start(inner), end(o), a: inner, op: .force)
-            }
+            let n = bound[o.id]!
+            return node(.identifier, start(o.expression), end(o.expression), a: n.raw)
         case .optionalChainingExpr(let o) where isOptionalMethod(o):
             return try optionalMethod(o)
         case .optionalChainingExpr(let o):
@@ -3915,7 +3928,7 @@ final class SwiftLowering {
             let c = p.nodes[Int(x.a)]
             let then = p.extra[Int(c.b)], otherwise = p.nodes[Int(p.extra[Int(c.b) + 1])], test = p.nodes[Int(c.a)]
             // (A chain of chains, `a?.b?.c ?? -1`, is left as it is.)
-            if otherwise.kind == .identifier, names[Name(raw: otherwise.a)] == "nil", test.kind == .binary, test.op == .ne, p.nodes[Int(then)].kind != .ternary {
+            if otherwise.kind == .identifier, names[Name(raw: otherwise.a)] == "nil", test.kind == .optionalBinding, p.nodes[Int(then)].kind != .ternary {
                 let literal = p.nodes[Int(x.b)]
                 let copy = node(literal.kind, literal.start, literal.end, a: literal.a, b: literal.b, op: literal.op, flags: literal.flags)
                 let unwrapped = node(.binary, p.start(then), p.end(x.b), a: then, b: x.b, op: .coalesce)

@@ -347,4 +347,20 @@ extension SwiftExtensionTests {
         if let fill = f.first { assertRect(fill.bounds, 0, 0, 6, 1) }
         XCTAssertEqual(f.first?.color, Color(red: 0.5, green: 0.25, blue: 1, alpha: 1))
     }
+
+    /// A method of `extension UIView` that returns an Int gives an Int on any view, a plain
+    /// `UIView` too (`u.count(1)` is 3, not 3.0), as on the class's own instance.
+    func testAUIViewExtensionsIntMethodIsAnIntOnAnyView() {
+        func count(_ n: Int) -> Int { n + 2 }
+        XCTAssertEqual(printed("""
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            extension UIView { func count(_ n: Int) -> Int { n + 2 } }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let u = UIView(frame: .zero)
+                    print(u.count(1), count(4), "\\(u.count(0))")
+                }
+            }
+            """), "\(count(1)) \(count(4)) \(count(0))")
+    }
 }

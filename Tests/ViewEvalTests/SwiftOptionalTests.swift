@@ -1263,5 +1263,82 @@ extension SwiftOptionalTests {
         XCTAssertTrue(r.headlines.first { $0.contains("error:") }?.contains("error: type(of:) of a value that is not a view") == true, "\(r.headlines)")
         XCTAssertFalse(r.headlines.contains { $0.contains("note:") }, "\(r.headlines)")
     }
-}
 
+    /// Swift evaluates an optional chain's base once: `xs.popLast()?.x` pops one element,
+    /// `make()?[1]`, `make()?.count` and `outer()?.inner?.v` call the function once each,
+    /// where the chain is a value (beside `??`, in a condition, in a `while let`).
+    func testAnOptionalChainEvaluatesItsBaseOnce() {
+        struct P { var x: Int }
+        var xs = [P(x: 1), P(x: 2), P(x: 3)]
+        let popped = xs.popLast()?.x
+        var calls = 0
+        func make() -> [Int]? { calls += 1; return [4, 5, 6] }
+        let second = make()?[1], count = make()?.count ?? 0
+        var rows = [[1], [2, 3]]
+        var counts: [Int] = []
+        while let n = rows.popLast()?.count { counts.append(n) }
+        XCTAssertEqual(printed("""
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            struct P { var x: Int }
+            class V: UIView {
+                var calls = 0
+                func make() -> [Int]? { calls += 1; return [4, 5, 6] }
+                override func draw(_ rect: CGRect) {
+                    var xs = [P(x: 1), P(x: 2), P(x: 3)]
+                    let popped = xs.popLast()?.x
+                    let second = make()?[1], count = make()?.count ?? 0
+                    var rows = [[1], [2, 3]]
+                    var counts: [Int] = []
+                    while let n = rows.popLast()?.count { counts.append(n) }
+                    print(popped!, xs.count, second!, count, calls, counts, rows.isEmpty)
+                }
+            }
+            """), "\(popped!) \(xs.count) \(second!) \(count) \(calls) \(counts) \(rows.isEmpty)")
+        // Through an object's optional property, and in a condition.
+        final class Inner { var v = 5 }
+        final class Outer { var inner: Inner? = Inner() }
+        var made = 0
+        func outer() -> Outer? { made += 1; return Outer() }
+        let v = outer()?.inner?.v
+        if (outer()?.inner?.v ?? 0) > 1 { made += 0 }
+        XCTAssertEqual(printed("""
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            class Inner { var v = 5 }
+            class Outer { var inner: Inner? = Inner() }
+            class V: UIView {
+                var made = 0
+                func outer() -> Outer? { made += 1; return Outer() }
+                override func draw(_ rect: CGRect) {
+                    let v = outer()?.inner?.v
+                    if (outer()?.inner?.v ?? 0) > 1 { print(v!, made) }
+                }
+            }
+            """), "\(v!) \(made)")
+    }
+
+    /// `Optional<Int>.none` is nil of the type written, `Optional.none` nil of the context's
+    /// type, as Swift's Optional spells them.
+    func testOptionalNoneIsNil() {
+        let x = Optional<Int>.none, y: CGFloat? = Optional.none, s = Optional<String>.none
+        XCTAssertEqual(printedInDraw("""
+                    let x = Optional<Int>.none
+                    var y: CGFloat? = Optional.none
+                    let s = Optional<String>.none
+                    print(x == nil, x ?? 4, y == nil, s ?? "none")
+                    y = 2
+            """), "\(x == nil) \(x ?? 4) \(y == nil) \(s ?? "none")")
+    }
+
+    /// An optional's `flatMap` and `map` give what their closure returns: `s.flatMap { Int($0) }`
+    /// of a `String?` is an `Int?` (12, not 12.0), as a list's `flatMap { $0 }` keeps its elements'.
+    func testAnOptionalsFlatMapIsItsClosuresType() {
+        let s: String? = "12"
+        let lists = [[1, 2], [3]]
+        XCTAssertEqual(printedInDraw("""
+                    let s: String? = "12"
+                    let n = s.flatMap { Int($0) }
+                    let lists = [[1, 2], [3]]
+                    print(n ?? 0, s.map { Double($0.count) } ?? 0, lists.flatMap { $0 })
+            """), "\(s.flatMap { Int($0) } ?? 0) \(s.map { Double($0.count) } ?? 0) \(lists.flatMap { $0 })")
+    }
+}

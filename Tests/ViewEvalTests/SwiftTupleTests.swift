@@ -506,4 +506,45 @@ extension SwiftTupleTests {
         """
         XCTAssertEqual(printed(text), "\(5 / 2) \(7 / 2) \(CGFloat(7) / 2)")
     }
+
+    /// A ternary of tuples is one tuple type whose places join the two branches' types, as
+    /// Swift infers it (`on ? (1, 2.5) : (3, 4)` is an `(Int, Double)`), of literals or of
+    /// names; a ternary whose branch is `.zero` is the other branch's type, its value that
+    /// type's zero (an Int's `0`, equal to 0).
+    func testATernaryOfTuplesJoinsEachPlace() {
+        let on = true, off = false
+        let t = on ? (1, 2.5) : (3, 4)
+        let a = (1, 2.5), b = (3, 4.0)
+        let u = off ? a : b
+        let n = 4, m: Int? = nil
+        let z = on ? .zero : n
+        XCTAssertEqual(printedInDraw("""
+                    let on = true, off = false
+                    let t = on ? (1, 2.5) : (3, 4)
+                    let a = (1, 2.5)
+                    let b = (3, 4.0)
+                    let u = off ? a : b
+                    let n = 4
+                    let m: Int? = nil
+                    let z = on ? .zero : n
+                    print(t.0, t.1, u.0 + 1, u.1, z, z == 0, (off ? m : .zero) ?? 5)
+            """), "\(t.0) \(t.1) \(u.0 + 1) \(u.1) \(z) \(z == 0) \((off ? m : .zero) ?? 5)")
+    }
+
+    /// A tuple is written with each number by its own place's type, as Swift's: `(1, 2.5)` of an
+    /// `(Int, Double)`, `("a", 2)`, labels kept, in an interpolation and an optional too.
+    func testATuplesNumbersAreWrittenByTheirPlacesTypes() {
+        let on = true
+        let t = (1, 2.5), u = on ? (1, 2.5) : (3, 4), p = ("a", 2), q = (x: 1, y: 2.0, n: "z")
+        let o: (Int, Double)? = (4, 5)
+        XCTAssertEqual(printedInDraw("""
+                    let on = true
+                    let t = (1, 2.5)
+                    let u = on ? (1, 2.5) : (3, 4)
+                    let p = ("a", 2)
+                    let q = (x: 1, y: 2.0, n: "z")
+                    let o: (Int, Double)? = (4, 5)
+                    print(t, u, p, q, "\\(o!) \\(String(describing: o))")
+            """), "\(t) \(u) \(p) \(q) \(o!) \(String(describing: o))")
+    }
 }

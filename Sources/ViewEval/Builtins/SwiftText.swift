@@ -58,6 +58,17 @@ extension Builtins {
                 }
             }
         }
+        // A tuple of two or three places whose number types differ (`(1, 2.5)` of an
+        // `(Int, Double)`): each element written by its own place's kind.
+        let placeKinds = [SwiftNumberKind.double, .int, .float]
+        var combos: [[SwiftNumberKind]] = placeKinds.flatMap { a in placeKinds.map { [a, $0] } }
+        combos += combos.flatMap { c in placeKinds.map { c + [$0] } }
+        for ks in combos where Set(ks).count > 1 {
+            out[describeTupleName(ks, optional: false)] = [FunctionForm([Param(nil, .string)], .string) { a in .string(tupleText(a[0], ks)) }]
+            out[describeTupleName(ks, optional: true)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                if case .void = a[0] { return .string("nil") }
+                return .string("Optional(" + tupleText(a[0], ks) + ")") }]
+        }
         // `type(of: view)`: the name of the view's class, as the text of its type is. A value
         // of a protocol's type may hold a struct, whose type is no view's class: an error there.
         out[typeOfName] = [FunctionForm([Param(nil, .view)], .string) { a in
@@ -84,6 +95,19 @@ extension Builtins {
             }
         }
         return "$describe." + (optional ? "optional." : "") + (optionalElements ? "optional-elements." : "") + (keyKind.map { "keys-" + name($0) + "." } ?? "") + name(kind)
+    }
+
+    /// The text of a tuple whose places' number kinds are `kinds` (swiftText).
+    static func describeTupleName(_ kinds: [SwiftNumberKind], optional: Bool) -> String {
+        "$describe.tuple." + (optional ? "optional." : "") + kinds.map { describeName($0, optional: false) }.joined(separator: "-")
+    }
+
+    /// `(1, 2.5)`: a tuple's elements each written by its place's kind, labels written.
+    static func tupleText(_ v: Value, _ kinds: [SwiftNumberKind]) -> String {
+        guard let t = v.ref(TupleValue.self)?.value else { return swiftDescription(v, .double, inOptional: false) }
+        return "(" + zip(t.labels, t.elements).enumerated().map { i, le in
+            (le.0.map { $0 + ": " } ?? "") + swiftDescription(le.1, i < kinds.count ? kinds[i] : .double, inOptional: true)
+        }.joined(separator: ", ") + ")"
     }
 
     /// Swift's text for `v`, a list's as Swift's Array describes itself: its elements' debug
@@ -195,6 +219,9 @@ extension Builtins {
         case .int:
             // (Int.max is held as 2^63: IntegerOperators.int64.)
             if let i = IntegerOperators.int64(x) { return String(i) }
+            // (UInt64.max and UInt.max, 2^64 - 1, are held as 2^64, the Number nearest them:
+            // SwiftTypes.integerBounds.)
+            if x == Double(UInt64.max) { return String(UInt64.max) }
             return x.description
         case .float: return Float(x).description
         case .double: return Operators.ieee(x).description

@@ -136,6 +136,8 @@ extension Builtins {
             // Int's bounds, as the nearest Numbers (±2^63).
             case "max": return .number(Double(Int.max))
             case "min": return .number(Double(Int.min))
+            case "nan", "signalingNaN":
+                throw Diagnostic.error("'\(name)', Swift's NaN (not a number), is outside the supported Swift subset: a drawing's numbers are finite (docs/language.md §13)", at: nr)
             default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
             }
         })

@@ -149,7 +149,7 @@ extension Checker {
             // out only for a chain with a division of literals or an operator Int checks
             // (`+ - * / %`, whose Int results truncate or trap on overflow).
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
+            if case .swift = place, pendingIntLiterals > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) || Checker.comparisonOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {
                 let lhsType = t
                 t = binary(b, t)
@@ -175,8 +175,10 @@ extension Checker {
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
                 if x.op == .div, Checker.isNumberDivision(unit.res[b.index]), next.kind == .int {
-                    if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
+                    if next.literal { pendingIntLiterals += 1 } else { unit.res[b.index] = .intDivision }
                 }
+                // `(1 << 62) - 1` of literals: an Int's where the context wants one (typeLiteralAsInt).
+                if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, next.literal { pendingIntLiterals += 1 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
                 if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
                     unit.res[b.index] = isUnsigned(x.lhs) || isUnsigned(x.rhs) ? .unsignedArithmetic(x.op) : .intArithmetic(x.op)
@@ -197,7 +199,7 @@ extension Checker {
         case .ternary:
             if tree.isDescribedBranches(n) { return describedBranches(n) }
             let x = tree.ternary(n)
-            let tc = expr(x.condition)
+            let tc = ternaryCondition(x.condition)
             // `on ? counts : [:]`: an empty dictionary literal beside a dictionary is one of its type.
             let emptyDictionary = { (b: NodeID) in self.tree.kind(b) == .dictionary && self.tree.listItems(b).isEmpty }
             if emptyDictionary(x.then), !emptyDictionary(x.else) {
@@ -232,8 +234,8 @@ extension Checker {
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
-            // (`as [String]` is a list's type, not the bridging `as String`.)
-            if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            // (`as [String]` and `as String?` are a list's and an optional's type, not the bridging `as String`.)
+            if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
             // `color.cgColor as AnyObject`, `x as Any`: the same value, boxed for a list of any
             // objects (`[AnyObject]`, `[Any]`); it keeps its type here as it keeps its value, so
             // that what reads it (`"\(opt as Any)"`, `x is UIColor`, `x as! String`) is checked
@@ -534,6 +536,14 @@ extension Checker {
 
     /// The type of the ternary `n` (at `r`) of a condition of type `tc` and branches of types
     /// `ta` and `tb`: the branches' one type, as Swift joins them.
+    /// A ternary's condition: a Bool, or in `x?.rest`'s ternary (SwiftLowering.chainValue) the
+    /// binding of `x` unwrapped, in scope in the branch taken where it is not nil.
+    func ternaryCondition(_ c: NodeID) -> VType? {
+        guard tree.kind(c) == .optionalBinding else { return expr(c) }
+        condition(c)
+        return .bool
+    }
+
     func ternaryBranches(_ n: NodeID, _ r: SourceRange, _ tc: VType?, _ ta: VType?, _ tb: VType?) -> VType? {
         let x = tree.ternary(n)
         unit.res[n.index] = .none
@@ -544,6 +554,10 @@ extension Checker {
         // A branch that is nil makes the value an optional of the other's type.
         if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
         if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+        // `on ? .zero : n`, `off ? maybe : .zero`: an implicit member beside a number (or an
+        // optional one) is that number type's static, its value (the number 0, equal to 0).
+        if let ta, let tb, tb == .number || tb == .optional(.number), case .symbol = ta, zeroMember(x.then, ta, of: tb) == .number { return tb }
+        if let ta, let tb, ta == .number || ta == .optional(.number), case .symbol = tb, zeroMember(x.else, tb, of: ta) == .number { return ta }
         // `ok ? xs[j]?.y : 0.0`: a branch of the type an optional branch wraps is made that
         // optional, as Swift promotes it (an implicit member of that type too: `ok ? c : .red`).
         if let ta, let tb, let t = optionalJoin(ta, tb, plain: x.else) { return t }
@@ -679,6 +693,10 @@ extension Checker {
             // `/` of numbers in Swift code: IEEE's, by zero ±infinity (Operators.swiftDivision).
             if case .swift = place, x.op == .div, lt == .number, rt == .number { unit.res[b.index] = .binary(Operators.swiftDivisionID); return .number }
             unit.res[b.index] = lt == .number && rt == .number && Checker.isArithmetic(x.op) ? .arithmetic(x.op) : .binary(id)
+            // `f == g` of two Floats: each rounded to a Float and compared as Floats, as Swift's
+            // (a Float is held as a Double that may not be rounded yet).
+            if case .swift = place, x.op == .eq || x.op == .ne, lt == .number, rt == .number,
+               combined(numberKind(x.lhs), numberKind(x.rhs)).kind == .float { unit.res[b.index] = .floatArithmetic(x.op) }
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):
             report(d)
@@ -821,6 +839,9 @@ extension Checker {
         if case .optional? = rt { isOptional = true }
         guard isOptional else { return nil }
         unit.res[b.index] = .logic
+        // `f == g` of a Float and a `Float?`: compared as Floats where neither is nil.
+        if case .swift = place, lt == .number || lt == .optional(.number), rt == .number || rt == .optional(.number),
+           combined(numberKind(x.lhs), numberKind(x.rhs)).kind == .float { unit.res[b.index] = .floatArithmetic(op) }
         return .some(.bool)
     }
 

@@ -702,6 +702,10 @@ extension Checker {
             if case .enumeration = got, case .symbol = want { return true }
             if case .enumeration = got, got != want { } else { return true }
         }
+        // `let x: CGFloat = .nan`: the number types' own message, naming Swift's NaN.
+        if want == .number, case .symbol(let s) = got, s == "nan" || s == "signalingNaN", let n = unresolvedMembers[r.lower], tree.range(n) == r {
+            do { _ = try staticsType(of: want)?.staticMember?(s, r) } catch let d as Diagnostic { report(d); return false } catch {}
+        }
         error("\(what()) is \(article(want)), not \(article(got))", r)
         return false
     }
@@ -1112,6 +1116,9 @@ extension Checker {
     /// instance yet (a stored property's initializer, a static member), as Swift says. Reports
     /// the error.
     func instanceAvailable(_ name: String, _ typeName: String, _ r: SourceRange) -> Bool {
+        // The name an optional chain's value binds (SwiftLowering.chainValue) is the
+        // expression's own, also in a stored property's initializer.
+        if name.hasPrefix("$chain ") { return true }
         if let p = propertyInitializer {
             error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available (declare '\(p)' 'lazy' or set it in init)", r)
             return false
@@ -2186,6 +2193,8 @@ extension Checker {
         var t = subject
         if case .optional(let w)? = subject, w != .void { t = w }
         unit.res[s.index] = .swiftStatement
+        // A Float's switch: its value and each number pattern compared as Floats, as Swift's `~=`.
+        if t == .number, case .swift = place, numberKind(sw.subject).kind == .float { unit.res[s.index] = .floatArithmetic(.eq) }
         var covered: Set<String> = []
         var hasDefault = false
         // An optional's two cases: a value (`case let v?:`) and nil (`case nil:`).
@@ -3231,7 +3240,7 @@ extension Checker {
 
     /// An Int literal division given to an `Int` parameter (`f(7 / 2)` of `f(_ x: Int)`) is an Int's.
     func typeLiteralsAsIntParameters(_ n: NodeID, _ f: UserFunction, _ map: [Int]) {
-        guard literalDivisions > 0, tree.kind(f.node) == .funcDecl else { return }
+        guard pendingIntLiterals > 0, tree.kind(f.node) == .funcDecl else { return }
         let params = tree.funcDecl(f.node).params
         for (pi, ai) in map.enumerated() where ai >= 0 && ai < tree.callArgCount(n) && pi < params.count {
             if numberKind(ofType: params[pi].type) == .int { typeLiteralAsInt(tree.callArgValue(n, ai)) }

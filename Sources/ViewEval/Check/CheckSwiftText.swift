@@ -65,8 +65,18 @@ extension Checker {
         // A dictionary's keys and values each of their own kind (`[Int: CGFloat]`).
         var keyKind: SwiftNumberKind? = nil
         if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
-        // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
-        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
+        // A tuple's numbers: Ints when all its numbers are (`(2, 5)`, `("a", 2)`), else Doubles.
+        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty {
+            var numberKinds = ks
+            if case .tuple(let ts, _) = inner, ts.count == ks.count { numberKinds = zip(ks, ts).filter { $0.1 == .number }.map(\.0) }
+            if !numberKinds.isEmpty, numberKinds.allSatisfy({ $0 == .int }) { kind = .int }
+        }
+        // Numbers of different types by place (`(1, 2.5)` of an `(Int, Double)`): each its own.
+        if inner.valueType == .tuple, let ks = tupleKinds(arg), case .tuple(let ts, _) = inner, ts.count == ks.count,
+           let name = mixedTupleText(ks, ts, optional: optional) {
+            bindSwiftText(n, name)
+            return .some(.string)
+        }
         // A list of optionals writes each element `Optional(…)` or `nil`.
         var element = inner
         while case .list(let e?) = element { element = e }
@@ -84,7 +94,7 @@ extension Checker {
     func describedBranches(_ n: NodeID) -> VType? {
         let x = tree.ternary(n)
         unit.res[n.index] = .none
-        if let tc = expr(x.condition), tc.valueType != .bool {
+        if let tc = ternaryCondition(x.condition), tc.valueType != .bool {
             error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
             unit.res[n.index] = .error
         }
@@ -258,6 +268,16 @@ extension Checker {
         return .string
     }
 
+    /// The text of a tuple whose number places differ in kind (Builtins.swiftText), where its
+    /// elements are numbers and others written alike by any kind; nil for another tuple.
+    func mixedTupleText(_ kinds: [SwiftNumberKind], _ types: [VType], optional: Bool) -> String? {
+        let numberKinds = zip(kinds, types).filter { $0.1 == .number }.map(\.0)
+        guard Set(numberKinds).count > 1, kinds.count <= 3, !kinds.contains(.nsnumber),
+              types.allSatisfy({ [.number, .string, .bool].contains($0.valueType) }) else { return nil }
+        let name = Builtins.describeTupleName(zip(kinds, types).map { $0.1 == .number ? $0.0 : .double }, optional: optional)
+        return registry.functions[name] != nil ? name : nil
+    }
+
     func bindSwiftText(_ n: NodeID, _ formName: String) {
         unit.res[n.index] = .function(form: registry.functions[formName]![0], defaults: 0)
     }
@@ -299,7 +319,8 @@ extension Checker {
     /// Swift types a literal by its context and, with none, as an Int: so `7 / 2` divides as
     /// Ints (3) where an Int is wanted or nothing is (`let h = 7 / 2`, `Double(7 / 2)`, an
     /// interpolation, beside an Int), and as the context's floating type elsewhere
-    /// (`1 / 2 * rect.width` is 0.5 × the width). Marks the literal expression's divisions.
+    /// (`1 / 2 * rect.width` is 0.5 × the width). Marks the literal expression's divisions and
+    /// its sums, differences and products (`(1 << 62) - 1`: exact, or a located error past 2⁵³).
     func typeLiteralAsInt(_ n: NodeID) {
         guard case .swift = place else { return }
         let k = numberKind(n)
@@ -311,6 +332,8 @@ extension Checker {
                 let b = tree.binary(m)
                 guard Checker.numberOperators.contains(b.op) else { continue }
                 if b.op == .div, Checker.isNumberDivision(unit.res[m.index]) { unit.res[m.index] = .intDivision }
+                // Int arithmetic: exact, or stopped where past Int's range or 2⁵³ (not a Double's rounding).
+                if b.op == .add || b.op == .sub || b.op == .mul, case .arithmetic(b.op) = unit.res[m.index] { unit.res[m.index] = .intArithmetic(b.op) }
                 work.append(b.lhs); work.append(b.rhs)
             case .unary: work.append(tree.unary(m).operand)
             default: continue
@@ -351,7 +374,7 @@ extension Checker {
 
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
-        guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
+        guard pendingIntLiterals > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
         let name = names[tree.nameOf(callee)]
         if Checker.literalDefaultingCalls.contains(name) {
             for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
@@ -534,9 +557,12 @@ extension Checker {
             return k
         case .ternary:
             let t = tree.ternary(n)
-            // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
+            // `a?.count` is `(let $chain = a) ? $chain.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
+            // `on ? n : .zero`: an implicit member is of the other branch's type.
+            if tree.kind(t.else) == .implicitMember { return numberKind(t.then) }
+            if tree.kind(t.then) == .implicitMember { return numberKind(t.else) }
             // `on ? xs : []`: an empty literal has no number type of its own.
             let empty = { (b: NodeID) in (self.tree.kind(b) == .list || self.tree.kind(b) == .dictionary) && self.tree.listItems(b).isEmpty }
             if empty(t.else) { return numberKind(t.then) }
@@ -618,13 +644,14 @@ extension Checker {
                 if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) {
                     return (k, false)
                 }
-                // A list's methods that give its own elements (or a list of them) keep their kind.
-                if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
-                // `map { … }`, a dictionary's `mapValues { … }`: what its closure returns.
+                // `map { … }`, a dictionary's `mapValues { … }`, an optional's `flatMap { Int($0) }`:
+                // what its closure returns.
                 if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1,
                    case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
                     return (rk, false)
                 }
+                // A list's methods that give its own elements (or a list of them) keep their kind.
+                if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
                 // `map(abs)`, `map(f)`: what the function named gives — a generic one of numbers
                 // (`abs`, `min`, `max`) the elements' own kind, another its declared result's.
                 if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1 {
@@ -701,6 +728,8 @@ extension Checker {
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
         // A method of an extension of a built-in type (`3.twice()` of an `-> Int`).
         case .dispatch(let d):
+            // `view.m()` of an extension of a UIKit class (`extension UIView`): its declared result.
+            if case .frameworkExtension(let k, _) = unit.dispatches[Int(d)] { return unit.functions[Int(k)].resultKind }
             guard case .extensionCall(let sc) = unit.dispatches[Int(d)] else { return nil }
             let f = unit.functions[Int(sc.function)]
             // `-> Self` (`extension Comparable { func clamped(…) -> Self }`): the number type of

@@ -105,6 +105,18 @@ extension Checker {
             if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return tupleKinds(acc.get) }
             return tupleKinds(tree.subscripted(n).base)
         case .unary: return tupleKinds(tree.unary(n).operand)
+        case .ternary:
+            // `on ? (1, 2.5) : (3, 4)`: each place's kinds in the two branches combined, as
+            // Swift infers the one tuple type (Int, Double); a nil branch has none.
+            let t = tree.ternary(n)
+            if isNilLiteral(t.else) { return tupleKinds(t.then) }
+            if isNilLiteral(t.then) { return tupleKinds(t.else) }
+            func places(_ b: NodeID) -> [(kind: SwiftNumberKind, literal: Bool)]? {
+                if tree.kind(b) == .tuple { return tree.tuple(b).map { numberKind($0.value) } }
+                return tupleKinds(b)?.map { ($0, false) }
+            }
+            guard let a = places(t.then), let b = places(t.else), a.count == b.count else { return nil }
+            return zip(a, b).map { combined($0, $1).kind }
         case .dictionary:
             // `[1: 2.5]`: its (key, value) elements', the keys' and the values' kinds each combined.
             let items = tree.listItems(n)

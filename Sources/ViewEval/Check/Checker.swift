@@ -244,8 +244,9 @@ final class Checker {
     static let fallthroughOutsideSwitch = "'fallthrough' is only allowed inside a switch"
     /// The function level of the `defer` body being checked (a `return` there would leave it).
     var deferLevel: Int32?
-    /// How many divisions of Int literals wait for their context to type them (typeLiteralAsInt).
-    var literalDivisions = 0
+    /// How many divisions, sums, differences and products of Int literals wait for their
+    /// context to type them (typeLiteralAsInt).
+    var pendingIntLiterals = 0
     /// The number kinds of the values a case pattern just read binds (declareCaseBindings).
     var boundKinds: [SwiftNumberKind] = []
     /// The struct or class each stored property read (`.structField`) was found in, by the

@@ -86,6 +86,8 @@ extension Runner {
             return v
         case .ternary:
             let x = tree.ternary(n)
+            // `x?.rest`'s ternary: `x` evaluated once, bound unwrapped where it is not nil.
+            if tree.kind(x.condition) == .optionalBinding { return try eval(condition(x.condition) ? x.then : x.else) }
             let c = try eval(x.condition)
             if case .error = unit.res[n.index] { try checkedError() }
             guard case .bool(let b) = c else {
@@ -273,6 +275,16 @@ extension Runner {
         case .unsignedArithmetic(let op):
             return .number(try Operators.checkedUnsigned(op, x.num, try number(rhs), tree.range(b)))
         case .floatArithmetic(let op):
+            // `f == g` where one may be nil (a `Float?`): nil equals only nil.
+            if op == .eq || op == .ne {
+                let y = try eval(rhs)
+                guard case .number(let a) = x, case .number(let c) = y else {
+                    var same = false
+                    if case .void = x, case .void = y { same = true }
+                    return .bool(op == .eq ? same : !same)
+                }
+                return .bool(try Operators.floatResult(op, a, c, tree.range(b), tree.range(rhs)) != 0)
+            }
             let v = try Operators.floatResult(op, x.num, try number(rhs), tree.range(b), tree.range(rhs))
             return Checker.comparisonOperators.contains(op) ? .bool(v != 0) : .number(v)
         case .intDivision:

@@ -430,7 +430,13 @@ extension Runner {
                     } else if tree.isTuplePattern(p) {
                         hit = try matchTuple(p, v)
                     } else {
-                        hit = patternMatches(try eval(p), v)
+                        let pv = try eval(p)
+                        // A Float's switch (the checker's): a number pattern compared as Floats.
+                        if case .floatArithmetic = res, case .number(let a) = pv, case .number(let b) = v {
+                            hit = try Operators.floatResult(.eq, a, b, tree.range(p), tree.range(p)) != 0
+                        } else {
+                            hit = patternMatches(pv, v)
+                        }
                     }
                     // `where`: its condition, with the names the pattern bound.
                     if hit, let condition { hit = try eval(condition).bool }

@@ -317,4 +317,30 @@ extension SwiftFileFunctionTests {
         """
         XCTAssertEqual(printed(text), "\(4.5 * 2) \(4.5 * 3) \(4 * 2)")
     }
+
+    /// An extension of the file's class, merged into the class, is Swift code reading the
+    /// file's constants as the class's own methods do, written above or below the class with
+    /// the canvas first (it was an unknown name where it ran): 4 × 2 = 8. And a typed global
+    /// starting empty, `var memo: [Int: Int] = [:]`, is that dictionary (it was read as
+    /// text attributes): fib(10) = 55 through it, 9 entries (2…10) memoised.
+    func testAClassExtensionReadsTheFilesConstantsAndAnEmptyTypedGlobalIsItsType() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        let k = 4
+        extension A { func twice() -> Int { k * 2 } }
+        var memo: [Int: Int] = [:]
+        func fib(_ n: Int) -> Int {
+            if n < 2 { return n }
+            if let m = memo[n] { return m }
+            let r = fib(n - 1) + fib(n - 2)
+            memo[n] = r
+            return r
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print(twice(), half(), fib(10), memo.count) }
+        }
+        extension A { func half() -> Int { k / 2 } }
+        """
+        XCTAssertEqual(printed(text), "\(4 * 2) \(4 / 2) 55 \(10 - 1)")
+    }
 }

@@ -1060,8 +1060,9 @@ extension Checker {
             return nil
         }
         // A closure takes its parameters' types, and their number kinds, from the declared
-        // function type (`static let scale: (Int) -> Int = { $0 * 2 }`), as a local's does.
-        if let t = type, isFunctionType(t) { closureExpectation = t }
+        // function type (`static let scale: (Int) -> Int = { $0 * 2 }`), and `[:]` its
+        // dictionary's type (`var memo: [Int: Int] = [:]`), as a local's do.
+        closureExpectation = type
         if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
         let vt = expr(e)
         closureExpectation = nil

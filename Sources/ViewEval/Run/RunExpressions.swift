@@ -186,9 +186,11 @@ extension Runner {
     func lazyFileLet(_ slot: Int32, readBy n: NodeID) throws -> Value? {
         guard let fileFrame = unit.frame else { return nil }
         let r = tree.range(n)
-        let swiftKinds: Set<NodeKind> = [.classDecl, .structDecl, .enumDecl, .funcDecl, .extensionDecl, .varDecl]
+        // Swift code is any outside the file's .view statements (an extension merged into its
+        // class is in no top-level node of its own).
+        let viewKinds: Set<NodeKind> = [.letBinding, .inspectable, .property, .block, .expression, .ifStmt, .forStmt, .component, .importFile]
         guard lazyFileLetDepth > 0
-                || tree.topLevel.contains(where: { swiftKinds.contains(tree.kind($0)) && tree.range($0).lower <= r.lower && r.upper <= tree.range($0).upper }),
+                || !tree.topLevel.contains(where: { viewKinds.contains(tree.kind($0)) && tree.range($0).lower <= r.lower && r.upper <= tree.range($0).upper }),
               let s = tree.topLevel.first(where: { s in
                   guard tree.kind(s) == .letBinding else { return false }
                   switch unit.res[s.index] {

@@ -749,4 +749,31 @@ extension SwiftClosureTests {
         let notes = evaluate(text).diagnostics.filter { $0.severity == .note }.map(\.message)
         XCTAssertEqual(notes, ["\(21 * 2)", "\(3 * 3 / 2) \(3 * 1.5) \(2 * 3) nil"])
     }
+
+    /// A static's or a global's value runs in a frame of its own, whatever code reads it
+    /// first: an optional chain's binding there (`Box().kid?.w ?? 11`, the chain's base bound
+    /// once) takes no slot of the reader's frame (it stopped viewc with an index out of range
+    /// beside a struct's getter). And a closure typed by a type alias takes the alias's Int
+    /// parameters: 7 / 2 = 3 in Int division.
+    func testAStaticsChainRunsInItsOwnFrameAndAnAliasedClosureTakesItsInts() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class Box { var w: Int = 3; var kid: Box? = nil; init() {} }
+        typealias Op = (Int) -> Int
+        struct S {
+            var b: Box? = Box()
+            var w: Int { if let x = b { return x.w }; return 0 }
+            static let d = Box().kid?.w ?? 11
+            static let half: Op = { $0 / 2 }
+        }
+        var g = Box().kid?.w ?? 12
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let a = 1, b = 2
+                print(S().w, S.d, g, a + b, S.half(7))
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "3 11 12 \(1 + 2) \(7 / 2)")
+    }
 }

@@ -531,6 +531,21 @@ extension SwiftTupleTests {
             """), "\(t.0) \(t.1) \(u.0 + 1) \(u.1) \(z) \(z == 0) \((off ? m : .zero) ?? 5)")
     }
 
+    /// A floating type's own member in a ternary beside an integer literal (`.pi`,
+    /// `.infinity`, `.greatestFiniteMagnitude`) makes the literal a Double, as Swift types it;
+    /// only a member an Int has too (`.zero`, `.max`, `.min`) takes the other branch's type.
+    func testATernaryOfALiteralAndAFloatingMemberIsADouble() {
+        let yes = true
+        let a = yes ? 2 : .pi
+        let c = (yes ? 3 : Double.infinity) / 2
+        XCTAssertEqual(printedInDraw("""
+                    let yes = true
+                    let a = yes ? 2 : .pi
+                    let c = (yes ? 3 : Double.infinity) / 2
+                    print(a, a / 4, c)
+            """), "\(a) \(a / 4) \(c)")
+    }
+
     /// A tuple is written with each number by its own place's type, as Swift's: `(1, 2.5)` of an
     /// `(Int, Double)`, `("a", 2)`, labels kept, in an interpolation and an optional too.
     func testATuplesNumbersAreWrittenByTheirPlacesTypes() {

@@ -112,19 +112,40 @@ extension Checker {
     func declareGlobalVariables() -> [Int: [NodeID]] {
         let globals = tree.topLevel.filter { tree.kind($0) == .varDecl && tree.varDecl($0).flags.contains(.isStatic) }
         let stored = staticsInCheckOrder(globals)
-        var constants: [String: Int] = [:]
+        var constants: [Name: Int] = [:]
         for (i, s) in tree.topLevel.enumerated() where tree.kind(s) == .letBinding || tree.kind(s) == .inspectable {
-            constants[names[tree.binding(s).name]] = i
+            constants[tree.binding(s).name] = i
         }
-        var after: [String: Int] = [:], late: [Int: [NodeID]] = [:]
+        // The names the file's code reads that are its constants' or its variables': each
+        // identifier, by position (a word in a string or a member's name is none, nor is a
+        // closure's parameter of that name inside the closure: `map { size in size * 5 }`).
+        var reads: [(at: Int32, name: Name)] = []
+        if !constants.isEmpty, !globals.isEmpty {
+            let variables = Set(globals.map { tree.varDecl($0).name })
+            var closures: [(lower: Int32, upper: Int32, params: [Name])] = []
+            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .closure {
+                let params = tree.funcDecl(tree.closureFunction(NodeID(Int32(i)))).params.map(\.name)
+                if params.contains(where: { constants[$0] != nil || variables.contains($0) }) { closures.append((tree.nodes[i].start, tree.nodes[i].end, params)) }
+            }
+            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .identifier {
+                let n = tree.nameOf(NodeID(Int32(i))), at = tree.nodes[i].start
+                guard constants[n] != nil || variables.contains(n),
+                      !closures.contains(where: { $0.lower <= at && at < $0.upper && $0.params.contains(n) }) else { continue }
+                reads.append((at, n))
+            }
+        }
+        var after: [Name: Int] = [:], late: [Int: [NodeID]] = [:]
         for s in stored + globals.filter({ !stored.contains($0) }) {
             let v = tree.varDecl(s)
             var last = -1
-            if let e = v.value, !constants.isEmpty {
-                namesRead(by: e) { last = max(last, constants[$0] ?? after[$0] ?? -1) }
+            if let e = v.value, !reads.isEmpty {
+                let r = tree.range(e)
+                for read in reads where r.lower <= read.at && read.at < r.upper {
+                    last = max(last, constants[read.name] ?? after[read.name] ?? -1)
+                }
             }
             guard last >= 0 else { declareGlobal(s); continue }
-            after[names[v.name]] = last
+            after[v.name] = last
             late[last, default: []].append(s)
         }
         return late

@@ -1064,7 +1064,12 @@ extension Checker {
         // dictionary's type (`var memo: [Int: Int] = [:]`), as a local's do.
         closureExpectation = type
         if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
+        // Its value runs in a frame of its own (unit.staticFrameSizes), not the reader's.
+        let savedSize = frameSize
+        frameSize = 0
         let vt = expr(e)
+        let ownSize = frameSize
+        frameSize = savedSize
         closureExpectation = nil
         if let t = type, vt != nil, !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { return nil }
         if type == nil {
@@ -1077,6 +1082,7 @@ extension Checker {
         }
         if case .void? = vt { error("'\(name)' would hold the result of a method that returns nothing", v.nameRange) }
         unit.statics.append((m, type))
+        if ownSize > 0 { unit.staticFrameSizes[Int32(unit.statics.count - 1)] = Int32(ownSize) }
         unit.staticKinds[Int32(unit.statics.count - 1)] = declaredKind(type: v.type, value: e)
         return .swift(level: -1, slot: Int32(unit.statics.count - 1), type: type, mutability: v.flags.contains(.isVar) ? 1 : 0)
     }

@@ -303,6 +303,8 @@ extension Checker {
     /// closure written for it takes; nil for another type.
     func functionParamKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
         guard t.raw >= 0 else { return nil }
+        // A type alias's (`typealias Op = (Int) -> Int`): the type it stands for.
+        if let target = aliasedType(t) { return functionParamKinds(ofType: target) }
         // An optional one's (`((Int) -> Void)?`, a callback a closure is stored in).
         guard let f = tree.functionType(t) else { return tree.wrappedType(t).flatMap { functionParamKinds(ofType: $0) } }
         return f.params.map { numberKind(ofType: $0) ?? .double }
@@ -560,9 +562,12 @@ extension Checker {
             // `a?.count` is `(let $chain = a) ? $chain.count : nil`: a nil branch has no number type.
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
-            // `on ? n : .zero`: an implicit member is of the other branch's type.
-            if tree.kind(t.else) == .implicitMember { return numberKind(t.then) }
-            if tree.kind(t.then) == .implicitMember { return numberKind(t.else) }
+            // `on ? n : .zero`: an implicit member an Int has too (`.zero`, `.max`, `.min`) is of
+            // the other branch's type; a floating type's own (`.pi`, `.infinity`) makes a
+            // literal there a Double (`on ? 2 : .pi` is 2.0).
+            for (member, other) in [(t.else, t.then), (t.then, t.else)] where tree.kind(member) == .implicitMember {
+                return ["zero", "max", "min"].contains(names[tree.nameOf(member)]) ? numberKind(other) : (.double, false)
+            }
             // `on ? xs : []`: an empty literal has no number type of its own.
             let empty = { (b: NodeID) in (self.tree.kind(b) == .list || self.tree.kind(b) == .dictionary) && self.tree.listItems(b).isEmpty }
             if empty(t.else) { return numberKind(t.then) }

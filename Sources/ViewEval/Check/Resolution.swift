@@ -276,6 +276,10 @@ final class FileUnit {
     /// The static stored properties of its classes and structs, by slot: the declaration and
     /// its type (CheckSwift.swift); evaluation keeps their values in `staticFrame`.
     var statics: [(node: NodeID, type: VType?)] = []
+    /// The slots a static property's initializer binds (an optional chain's `(let $chain =
+    /// x) ? … : nil`), by static: it runs in a frame of its own of that size, whatever code
+    /// reads it first (Runner.staticValue).
+    var staticFrameSizes: [Int32: Int32] = [:]
     /// Their Swift number types, by slot (CheckSwiftText.swift).
     var staticKinds: [Int32: SwiftNumberKind] = [:]
     /// Calls of functions with `inout` parameters, by call node: where each `&x` argument's

@@ -67,7 +67,17 @@ extension Runner {
         f.slots[Int(k)] = .poisoned
         unit.staticsRunning.insert(k)
         defer { unit.staticsRunning.remove(k) }
-        var v = try eval(d.value!)
+        var v: Value
+        if let size = unit.staticFrameSizes[k] {
+            let own = Frame(size: Int(size))
+            own.parent = frame
+            let saved = frame
+            frame = own
+            defer { frame = saved }
+            v = try eval(d.value!)
+        } else {
+            v = try eval(d.value!)
+        }
         if let t = type { v = v.zeroed(as: t.zeroType) }
         f.slots[Int(k)] = .value(v)
         return v

@@ -3713,14 +3713,15 @@ final class SwiftLowering {
             return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
         }
         // `shape.isKind(of: Circle.self)`, NSObject's test of a class or any class that inherits
-        // from it: `shape is Circle`, as Swift's `is` tests a class.
+        // from it: `shape is Circle`, as Swift's `is` tests a class; `isMember(of:)` tests the
+        // class itself, an heir's instance failing it (SyntaxTree.cast's exact).
         if c.arguments.count == 1, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.rawText == "isKind", m.declName.argumentNames == nil, let b = m.base,
+           ["isKind", "isMember"].contains(m.declName.baseName.rawText), m.declName.argumentNames == nil, let b = m.base,
            let a = c.arguments.first, a.label?.text == "of", let tm = a.expression.as(MemberAccessExprSyntax.self),
            tm.declName.baseName.rawText == "self", let tb = tm.base?.as(DeclReferenceExprSyntax.self), tb.argumentNames == nil {
             let value = try expr(b)
             let t = node(.typeRef, start(tb), end(tb), a: intern(tb.baseName).raw)
-            return node(.cast, start(c), end(c), a: value, b: t, flags: 4)
+            return node(.cast, start(c), end(c), a: value, b: t, flags: m.declName.baseName.rawText == "isMember" ? 4 | 8 : 4)
         }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {

@@ -278,6 +278,42 @@ extension SwiftTupleTests {
         let d = Dictionary(uniqueKeysWithValues: points.map { ($0.x, $0.y) })
         XCTAssertEqual(printed(text), "\(pairs.map { $0.0 * 3 }) \(pairs[1].0 / 2) \(pairs.first!.0) \(points[0].x / 2) \(points.sorted { $0.y > $1.y }[0].x) \(points.map { $0.y / 2 }) \(sum) \(d[7]! / 2) \(points[0])")
     }
+    /// A tuple nested in a tuple keeps its own elements' number types, as deep as tuples nest:
+    /// written, declared, held in a list, returned by a function, walked by `zip(…).enumerated()`
+    /// and taken apart again in a loop's body; its Ints divide and print as Ints.
+    func testANestedTuplesElementsKeepTheirInts() {
+        let text = inDraw("""
+            let t = (1, (2, 3))
+            let u = (1.5, (2, (3, 4.5)))
+            var v: (Int, (Int, Double)) = (1, (7, 2))
+            v.0 += 1
+            let w = t.1
+            var out = "\\(t.1.0) \\(t.1) \\(t) \\(u.1.1.0 / 2) \\(u.1.1.1) \\(v.1.0 / 2) \\(v.1.1 / 2) \\(w.0 / 2)"
+            for (a, bc) in [(1, (2, 3))] { let (b, c) = bc; out += " \\(a) \\(b) \\(c) \\(bc.0 / 2)" }
+            for (i, p) in zip([3, 5], [7, 9]).enumerated() { out += " \\(i) \\(p.0 / 2) \\(p)" }
+            for m in [(1, (2, 3)), (4, (5, 6.5))] { out += " \\(m.1.0 / 2) \\(m.1.1)" }
+            func split(_ n: Int) -> (Int, (Int, Int)) { (n, n.quotientAndRemainder(dividingBy: 4)) }
+            let s = split(11)
+            let typed: [(String, (Int, Int))] = [("a", (7, 9))]
+            out += " \\(s.1.0) \\(s.1.1 / 2) \\(typed[0].1.1 / 2) \\(typed.first!.1.0)"
+            print(out)
+            """)
+        let t = (1, (2, 3))
+        let u = (1.5, (2, (3, 4.5)))
+        var v: (Int, (Int, Double)) = (1, (7, 2))
+        v.0 += 1
+        let w = t.1
+        var out = "\(t.1.0) \(t.1) \(t) \(u.1.1.0 / 2) \(u.1.1.1) \(v.1.0 / 2) \(v.1.1 / 2) \(w.0 / 2)"
+        for (a, bc) in [(1, (2, 3))] { let (b, c) = bc; out += " \(a) \(b) \(c) \(bc.0 / 2)" }
+        for (i, p) in zip([3, 5], [7, 9]).enumerated() { out += " \(i) \(p.0 / 2) \(p)" }
+        for m in [(1, (2, 3)), (4, (5, 6.5))] { out += " \(m.1.0 / 2) \(m.1.1)" }
+        func split(_ n: Int) -> (Int, (Int, Int)) { (n, n.quotientAndRemainder(dividingBy: 4)) }
+        let s = split(11)
+        let typed: [(String, (Int, Int))] = [("a", (7, 9))]
+        out += " \(s.1.0) \(s.1.1 / 2) \(typed[0].1.1 / 2) \(typed.first!.1.0)"
+        XCTAssertEqual(printed(text), out)
+    }
+
     /// A switch over a tuple takes the first case whose every element matches, as Swift does:
     /// a value, `_`, a range, an enum's case, a name bound (seen by `where` and the body), `let
     /// (x, y)` binding both; Bool pairs and enum pairs whose cases cover every combination need

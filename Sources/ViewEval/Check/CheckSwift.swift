@@ -1924,6 +1924,7 @@ extension Checker {
                 if tree.kind(f.sequence) == .binary, [.halfOpen, .closed].contains(tree.binary(f.sequence).op),
                    isKnownInt(tree.binary(f.sequence).lhs), isKnownInt(tree.binary(f.sequence).rhs) { decls[decls.count - 1].knownInt = true }
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
+                if let tt = pairTree(f.sequence) ?? tupleTree(f.sequence), TupleKindTree.nests(tt) { decls[decls.count - 1].tupleTree = tt }
                 // A dictionary's (key, value) pairs, where no declared type says each: its
                 // numbers' kind (CheckSwiftText's numberKind).
                 if case .tuple(_, let labels)? = v, labels == ["key", "value"], decls[decls.count - 1].tupleKinds == nil {

@@ -66,7 +66,7 @@ extension Checker {
         var keyKind: SwiftNumberKind? = nil
         if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
         // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
-        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
+        if inner.valueType == .tuple, let tt = tupleTree(arg), !tt.isEmpty, TupleKindTree.allInts(tt) { kind = .int }
         // A list of optionals writes each element `Optional(…)` or `nil`.
         var element = inner
         while case .list(let e?) = element { element = e }

@@ -2838,7 +2838,9 @@ final class SwiftLowering {
         var lists: [ExprSyntax] = []
         var indexName: TokenSyntax? = nil
         var valueNames: [TokenSyntax] = []
-        guard pats.count == 2, let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
+        // A nested pattern (`for (i, (a, b)) in zip(xs, ys).enumerated()`) takes each pair apart.
+        guard pats.count == 2, !pats.contains(where: { $0.pattern.is(TuplePatternSyntax.self) }),
+              let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
             return try tupleElementLoop(f, tp)
         }
         func name(_ p: PatternSyntax) throws -> TokenSyntax {

@@ -193,7 +193,8 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
     /// What Swift refuses of tuples is refused at its place: an element no label or place
     /// names, a tuple of other labels or another size, an element of a `let` set, a pattern
     /// of more or fewer names than the value has elements (or a value that is no tuple), a
-    /// switch over a tuple and a nested pattern (outside the subset).
+    /// switch over a tuple and a stored property's nested pattern (outside the subset), a
+    /// nested pattern whose element is no tuple or of another size.
     func testTupleMistakesAreLocated() {
         XCTAssertEqual(errors("""
             func f() {
@@ -216,13 +217,24 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
             "t.view:11:23: error: a tuple pattern takes apart a tuple, not a Number",
         ])
         XCTAssertEqual(errors("""
+            let (s, (t, u)) = (1, (2, 3))
             func f(_ a: Int, _ b: Int) {
                 switch (a, b) { case ((1, 2), _): break; default: break }
-                let (x, (y, z)) = (1, (2, 3))
             }
         """), [
-            "t.view:4:31: error: this pattern in a tuple pattern (nested tuples, casts and enum cases with values) is outside the supported Swift subset (docs/language.md §13)",
-            "t.view:5:17: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:3:13: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:31: error: this pattern in a tuple pattern (nested tuples, casts and enum cases with values) is outside the supported Swift subset (docs/language.md §13)",
+        ])
+        XCTAssertEqual(errors("""
+            func f() {
+                let (x, (y, z)) = (1, 2)
+                let (p, (q, r)) = (1, (2, 3, 4))
+                for (i, (v, w)) in [1, 2].enumerated() { print(i, v, w) }
+            }
+        """), [
+            "t.view:4:17: error: a tuple pattern takes apart a tuple, not a Number",
+            "t.view:5:17: error: a tuple pattern of 2 names takes apart a tuple of 2 elements, not a tuple (Number, Number, Number)",
+            "t.view:6:17: error: a tuple pattern takes apart a tuple, not a Number",
         ])
     }
 }
@@ -311,6 +323,33 @@ extension SwiftTupleTests {
         let s = split(11)
         let typed: [(String, (Int, Int))] = [("a", (7, 9))]
         out += " \(s.1.0) \(s.1.1 / 2) \(typed[0].1.1 / 2) \(typed.first!.1.0)"
+        XCTAssertEqual(printed(text), out)
+    }
+
+    /// A tuple pattern nested in a `let`, a `var` or a loop's pattern takes each inner tuple
+    /// apart in turn, its names keeping their elements' types (`zip(xs, ys).enumerated()`'s
+    /// offset an Int, the first list's Ints, a `var`'s element changed after).
+    func testNestedTuplePatternsTakeEachTupleApart() {
+        let text = inDraw("""
+            let xs = [3, 5], ys = [7.5, 9]
+            var out = ""
+            for (i, (a, b)) in zip(xs, ys).enumerated() { out += "\\(i) \\(a / 2) \\(b) " }
+            let (p, (q, r)) = (1, (7, 2.5))
+            var (u, (_, w)) = (4, ("x", 9))
+            w += 1
+            out += "\\(p) \\(q / 2) \\(r) \\(u) \\(w / 2)"
+            for (k, (m, (n, o))) in [(1, (2, (3, 4)))] { out += " \\(k + m + n + o) \\(o / 3)" }
+            print(out)
+            """)
+        let xs = [3, 5], ys = [7.5, 9]
+        var out = ""
+        for (i, (a, b)) in zip(xs, ys).enumerated() { out += "\(i) \(a / 2) \(b) " }
+        let (p, (q, r)) = (1, (7, 2.5))
+        let (u, (_, w0)) = (4, ("x", 9))
+        var w = w0
+        w += 1
+        out += "\(p) \(q / 2) \(r) \(u) \(w / 2)"
+        for (k, (m, (n, o))) in [(1, (2, (3, 4)))] { out += " \(k + m + n + o) \(o / 3)" }
         XCTAssertEqual(printed(text), out)
     }
 

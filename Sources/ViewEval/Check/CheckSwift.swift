@@ -1840,6 +1840,8 @@ extension Checker {
         case .letBinding:
             let b = tree.binding(s)
             let t = expr(b.value)
+            // A loop's nested tuple pattern (`for (i, (a, b)) in …`): its element, taken apart.
+            checkPatternValue(b.name, t, at: tree.range(b.value))
             // `_ = f()` (SwiftLowering's `_ k`, a name no code can write): any value, dropped.
             if names[b.name].hasPrefix("_ ") {
                 unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))

@@ -3725,6 +3725,7 @@ final class SwiftLowering {
             let t = node(.typeRef, start(tb), end(tb), a: intern(tb.baseName).raw)
             return node(.cast, start(c), end(c), a: value, b: t, flags: m.declName.baseName.rawText == "isMember" ? 4 | 8 : 4)
         }
+        if let zero = try initFrameZero(c) { return zero }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {
             return try expr(c.calledExpression)
@@ -3823,6 +3824,27 @@ final class SwiftLowering {
         let call = node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
         if let type = listType { return node(.cast, start(c), end(c), a: call, b: type, flags: 0) }
         return call
+    }
+
+    /// `self.init()` in an initializer of a class that overrides `init(frame:)` and writes no
+    /// `init()`: the `init()` it inherits is UIView's, which calls `init(frame: .zero)` — the
+    /// class's own override, dispatched as Objective-C dispatches it; so it is that call.
+    func initFrameZero(_ c: FunctionCallExprSyntax) throws -> Int32? {
+        guard c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.isKeyword(.`init`), m.declName.argumentNames == nil,
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true else { return nil }
+        var up = c.parent
+        while let n = up, !n.is(ClassDeclSyntax.self) { up = n.parent }
+        guard let cls = up?.as(ClassDeclSyntax.self) else { return nil }
+        let inits = cls.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        func labels(_ i: InitializerDeclSyntax) -> [String] { i.signature.parameterClause.parameters.map(\.firstName.text) }
+        guard inits.contains(where: { i in i.modifiers.contains { $0.name.tokenKind == .keyword(.override) } && labels(i) == ["frame"] }),
+              !inits.contains(where: { labels($0).isEmpty }) else { return nil }
+        let callee = try expr(c.calledExpression)
+        let zero = node(.implicitMember, start(c), end(c), a: names.intern("zero").raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(names.intern("frame").raw); p.scratch.append(start(c)); p.scratch.append(zero)
+        return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: 0)
     }
 
     /// The list type (a type node) of `[T]` or `Array<T>` written as the callee of an

@@ -291,8 +291,9 @@ extension SwiftTupleTests {
         XCTAssertEqual(printed(text), "\(pairs.map { $0.0 * 3 }) \(pairs[1].0 / 2) \(pairs.first!.0) \(points[0].x / 2) \(points.sorted { $0.y > $1.y }[0].x) \(points.map { $0.y / 2 }) \(sum) \(d[7]! / 2) \(points[0])")
     }
     /// A tuple nested in a tuple keeps its own elements' number types, as deep as tuples nest:
-    /// written, declared, held in a list, returned by a function, walked by `zip(…).enumerated()`
-    /// and taken apart again in a loop's body; its Ints divide and print as Ints.
+    /// written, declared, held in a list, returned by a function, walked by `zip(…).enumerated()`,
+    /// taken apart again in a loop's body, a struct's or a class's property; its Ints divide and
+    /// print as Ints.
     func testANestedTuplesElementsKeepTheirInts() {
         let text = inDraw("""
             let t = (1, (2, 3))
@@ -324,6 +325,21 @@ extension SwiftTupleTests {
         let typed: [(String, (Int, Int))] = [("a", (7, 9))]
         out += " \(s.1.0) \(s.1.1 / 2) \(typed[0].1.1 / 2) \(typed.first!.1.0)"
         XCTAssertEqual(printed(text), out)
+        // A struct's, a class's and a base class's nested tuple property, bare and through `self`.
+        struct S { var p: (Int, (Int, Int)) = (1, (7, 9)) }
+        let held = S(), q = (2, (5, 3))
+        XCTAssertEqual(printed("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct S { var p: (Int, (Int, Int)) = (1, (7, 9)) }
+            class B: UIView { var q = (2, (5, 3)) }
+            class A: B {
+                var t: (Int, (Int, Int)) = (1, (7, 9))
+                override func draw(_ rect: CGRect) {
+                    let s = S()
+                    print(s.p.1.0 / 2, s.p.1, self.t.1.1 / 2, t.1.0 / 2, q.1.0 / 2, self.q.1)
+                }
+            }
+            """), "\(held.p.1.0 / 2) \(held.p.1) \(held.p.1.1 / 2) \(held.p.1.0 / 2) \(q.1.0 / 2) \(q.1)")
     }
 
     /// A tuple pattern nested in a `let`, a `var` or a loop's pattern takes each inner tuple

@@ -167,6 +167,8 @@ final class StructInfo {
     var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// The tuple fields' elements' number types, by index (CheckTuples.swift).
     var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
+    /// Those with tuples among their elements: each element's kinds, nested ones' too.
+    var fieldTupleTrees: [Int: [TupleKindTree]] = [:]
     /// The function-typed fields' parameters' number types, by index (CheckClosures.swift).
     var fieldParamKinds: [Int: [SwiftNumberKind]] = [:]
     /// A class's `lazy var`s, by field index: each declaration runs at the property's first
@@ -3451,6 +3453,7 @@ extension Checker {
         let v = tree.varDecl(m)
         info.fieldKinds[info.fields.count] = decls.last?.kind
         info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
+        info.fieldTupleTrees[info.fields.count] = decls.last?.tupleTree
         info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
         info.fields.append((names[v.name], type, v.value, v.flags.contains(.isVar)))
     }

@@ -219,6 +219,12 @@ extension Checker {
             if let pt = pairTree(n) { return pt }
             var function: Int32? = nil
             switch unit.res[n.index] {
+            // A tuple property of the file's struct or class (`s.p.1`): its declaration's.
+            case .structField(let i) where tree.kind(n) == .member:
+                if let sk = fieldOwners[n.raw] ?? structIndex(of: tree.member(n).base), let tt = unit.structs[Int(sk)].fieldTupleTrees[Int(i)] { return tt }
+            // `self.t` in a class's or struct's code: its declaration's.
+            case _ where tree.kind(n) == .member && selfMemberDecl(n)?.tupleTree != nil:
+                return selfMemberDecl(n)?.tupleTree
             case .userCall(let c): function = unit.calls[Int(c)].function
             case .structCall(let c): function = unit.structCalls[Int(c)].function
             default: break

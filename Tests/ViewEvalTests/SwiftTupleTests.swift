@@ -340,6 +340,18 @@ extension SwiftTupleTests {
                 }
             }
             """), "\(held.p.1.0 / 2) \(held.p.1) \(held.p.1.1 / 2) \(held.p.1.0 / 2) \(q.1.0 / 2) \(q.1)")
+        // A switch's names: an element that is a tuple, and the whole value.
+        let pair = (1, (2, 3))
+        var cases = ""
+        switch pair { case let (a, b): cases = "\(a) \(b.0 / 2) \(b)" }
+        switch pair { case let whole: cases += " \(whole.1.1 / 2)" }
+        XCTAssertEqual(printedInDraw("""
+            let pair = (1, (2, 3))
+            var cases = ""
+            switch pair { case let (a, b): cases = "\\(a) \\(b.0 / 2) \\(b)" }
+            switch pair { case let whole: cases += " \\(whole.1.1 / 2)" }
+            print(cases)
+            """), cases)
     }
 
     /// A tuple pattern nested in a `let`, a `var` or a loop's pattern takes each inner tuple

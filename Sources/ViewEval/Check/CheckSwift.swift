@@ -2273,15 +2273,22 @@ extension Checker {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
                 // Each name its element's number kind (`case (let x, 0):` of an `(Int, Int)`: an Int).
                 let elementKinds = tupleBinds == nil ? nil : tupleKinds(sw.subject)
+                let elementTrees = tupleBinds == nil ? nil : tupleTree(sw.subject)
                 let elements = tuplePattern.map { tree.tuple($0).map(\.value) } ?? []
                 for (el, et) in tupleBinds ?? [] {
                     unit.res[el.index] = .bind(declareSwift(tree.nameOf(el), et, mutability: tree.bindsVariable(el) ? 1 : 0))
                     if let ks = elementKinds, let i = elements.firstIndex(of: el), i < ks.count { markKind(ks[i]) }
+                    // An element that is a tuple itself (`case let (a, b):` of `(1, (2, 3))`): its elements'.
+                    if let tt = elementTrees, let i = elements.firstIndex(of: el), i < tt.count, case .tuple(let inner) = tt[i] {
+                        decls[decls.count - 1].tupleKinds = TupleKindTree.flat(inner)
+                        if TupleKindTree.nests(inner) { decls[decls.count - 1].tupleTree = inner }
+                    }
                 }
                 if let w = whole {
                     unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
                     markKind(numberKind(sw.subject).kind)
                     if let ks = tupleKinds(sw.subject) { decls[decls.count - 1].tupleKinds = ks }
+                    if let tt = tupleTree(sw.subject), TupleKindTree.nests(tt) { decls[decls.count - 1].tupleTree = tt }
                 }
                 // A `where` clause sees the names its pattern binds.
                 for w in conditions {

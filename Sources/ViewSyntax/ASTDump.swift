@@ -232,7 +232,7 @@ struct Dumper {
         case .cast:
             let c = t.cast(n)
             then([.node(c.value, l1)])
-            return "Cast \(c.test ? "is" : c.conditional ? "as?" : c.forced ? "as!" : "as") \(t.typeText(c.type))\(at(n))"
+            return "Cast \(c.exact ? "isMember(of:)" : c.test ? "is" : c.conditional ? "as?" : c.forced ? "as!" : "as") \(t.typeText(c.type))\(at(n))"
         case .inoutArgument:
             then([.node(NodeID(t.nodes[n.index].a), l1)])
             return "Inout &\(at(n))"

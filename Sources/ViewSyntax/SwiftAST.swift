@@ -385,10 +385,11 @@ extension SyntaxTree {
 
 extension SyntaxTree {
     /// `x as T` / `x as! T`: the value, its type, and whether the cast is forced.
-    /// `value as T` (`as!` when forced), `value as? T` (conditional), `value is T` (test).
-    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool, conditional: Bool, test: Bool) {
+    /// `value as T` (`as!` when forced), `value as? T` (conditional), `value is T` (test), and
+    /// NSObject's `value.isMember(of: T.self)`, a test of the class itself (exact).
+    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool, conditional: Bool, test: Bool, exact: Bool) {
         let x = nodes[n.index]
-        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0, x.flags & 2 != 0, x.flags & 4 != 0)
+        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0, x.flags & 2 != 0, x.flags & 4 != 0, x.flags & 8 != 0)
     }
 
     /// `#selector(name(label:…))`: the method's name and where it is written, and its labels

@@ -1592,7 +1592,8 @@ final class SwiftLowering {
             // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
             // the file's types and otherwise in none (a value of another type so named is not
             // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
-            // value is what is read (`value`), not as the base of a member, call or subscript.
+            // value is what is read (`value`: an operand, an argument, the base of a member or of
+            // a subscript), not where it is compared with nil, bound or called.
             return true
         }
         if !unwrappedScopes.isEmpty, !memberNames.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
@@ -1610,7 +1611,13 @@ final class SwiftLowering {
             return true
         }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
-        if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
+        if let d = e.as(DeclReferenceExprSyntax.self) {
+            // In its own observers the property is named as a local is (a store there is a plain
+            // store), and read it is the class's `T!` still: `backgroundColor = config.color` in
+            // `config`'s didSet unwraps it.
+            let n = d.baseName.text
+            return names.contains(n) && (!localNames.contains(n) || n == observerOf)
+        }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.isKeyword(.self) {
             return names.contains(m.declName.baseName.text)
         }
@@ -1796,7 +1803,7 @@ final class SwiftLowering {
     /// The base and the labelled indices of `x[…]`.
     func subscriptParts(_ s: SubscriptCallExprSyntax) throws -> (Int32, [(TokenSyntax?, Int32)]) {
         var base = try base(s.calledExpression)
-        if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
+        if isImplicitlyUnwrapped(s.calledExpression, value: true) { base = implicitUnwrap(base) }
         return (base, try s.arguments.map { ($0.label, try expr($0.expression)) })
     }
 
@@ -2847,7 +2854,9 @@ final class SwiftLowering {
         var lists: [ExprSyntax] = []
         var indexName: TokenSyntax? = nil
         var valueNames: [TokenSyntax] = []
-        guard pats.count == 2, let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
+        // A nested pattern (`for (i, (a, b)) in zip(xs, ys).enumerated()`) takes each pair apart.
+        guard pats.count == 2, !pats.contains(where: { $0.pattern.is(TuplePatternSyntax.self) }),
+              let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
             return try tupleElementLoop(f, tp)
         }
         func name(_ p: PatternSyntax) throws -> TokenSyntax {
@@ -3396,8 +3405,9 @@ final class SwiftLowering {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
             var base = try base(s.calledExpression)
-            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
-            if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
+            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps
+            // it: the class's own and another object's (`y.marks[1]`).
+            if isImplicitlyUnwrapped(s.calledExpression, value: true) { base = implicitUnwrap(base) }
             let index = try expr(arg.expression)
             if !withDefault, p.declaresSubscripts {
                 // `grid[i]`: a list's element, or a call of the subscript of the file's type the
@@ -3670,7 +3680,9 @@ final class SwiftLowering {
             return node(.member, start(b), end(m), a: selfType, b: name.raw)
         }
         var base = try base(b)
-        if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
+        // The base of a member is unwrapped as a value is, another object's `T!` too: Swift
+        // unwraps `y.linear` in `y.linear.scale()` of a struct's `var linear: LinearScale!`.
+        if isImplicitlyUnwrapped(b, value: true) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
         // assigned to (`self.description = d`) it is a stored property of the file's type.
         if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
@@ -3716,15 +3728,17 @@ final class SwiftLowering {
             return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
         }
         // `shape.isKind(of: Circle.self)`, NSObject's test of a class or any class that inherits
-        // from it: `shape is Circle`, as Swift's `is` tests a class.
+        // from it: `shape is Circle`, as Swift's `is` tests a class; `isMember(of:)` tests the
+        // class itself, an heir's instance failing it (SyntaxTree.cast's exact).
         if c.arguments.count == 1, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.rawText == "isKind", m.declName.argumentNames == nil, let b = m.base,
+           ["isKind", "isMember"].contains(m.declName.baseName.rawText), m.declName.argumentNames == nil, let b = m.base,
            let a = c.arguments.first, a.label?.text == "of", let tm = a.expression.as(MemberAccessExprSyntax.self),
            tm.declName.baseName.rawText == "self", let tb = tm.base?.as(DeclReferenceExprSyntax.self), tb.argumentNames == nil {
             let value = try expr(b)
             let t = node(.typeRef, start(tb), end(tb), a: intern(tb.baseName).raw)
-            return node(.cast, start(c), end(c), a: value, b: t, flags: 4)
+            return node(.cast, start(c), end(c), a: value, b: t, flags: m.declName.baseName.rawText == "isMember" ? 4 | 8 : 4)
         }
+        if let zero = try initFrameZero(c) { return zero }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {
             return try expr(c.calledExpression)
@@ -3823,6 +3837,27 @@ final class SwiftLowering {
         let call = node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
         if let type = listType { return node(.cast, start(c), end(c), a: call, b: type, flags: 0) }
         return call
+    }
+
+    /// `self.init()` in an initializer of a class that overrides `init(frame:)` and writes no
+    /// `init()`: the `init()` it inherits is UIView's, which calls `init(frame: .zero)` — the
+    /// class's own override, dispatched as Objective-C dispatches it; so it is that call.
+    func initFrameZero(_ c: FunctionCallExprSyntax) throws -> Int32? {
+        guard c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.isKeyword(.`init`), m.declName.argumentNames == nil,
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true else { return nil }
+        var up = c.parent
+        while let n = up, !n.is(ClassDeclSyntax.self) { up = n.parent }
+        guard let cls = up?.as(ClassDeclSyntax.self) else { return nil }
+        let inits = cls.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        func labels(_ i: InitializerDeclSyntax) -> [String] { i.signature.parameterClause.parameters.map(\.firstName.text) }
+        guard inits.contains(where: { i in i.modifiers.contains { $0.name.tokenKind == .keyword(.override) } && labels(i) == ["frame"] }),
+              !inits.contains(where: { labels($0).isEmpty }) else { return nil }
+        let callee = try expr(c.calledExpression)
+        let zero = node(.implicitMember, start(c), end(c), a: names.intern("zero").raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(names.intern("frame").raw); p.scratch.append(start(c)); p.scratch.append(zero)
+        return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: 0)
     }
 
     /// The list type (a type node) of `[T]` or `Array<T>` written as the callee of an

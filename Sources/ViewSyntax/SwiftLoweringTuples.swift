@@ -120,7 +120,33 @@ extension SwiftLowering {
         return node(.typeRef, start(whole), end(whole), a: names.intern("$tuple").raw, b: p.flush(mark), flags: flags | 32)
     }
 
-    /// The names of a tuple pattern, in order (nil for `_`); nested patterns are refused.
+    /// What takes apart the value the hidden constant `hidden` holds by the pattern `tp`: each
+    /// name bound to its element (`bind`, flagged a name the code wrote); an element that is a
+    /// tuple pattern itself (`let (a, (b, c)) = …`) held in a hidden constant of its own, taken
+    /// apart in turn, as Swift binds a nested pattern's names.
+    func elementBindings(_ tp: TuplePatternSyntax, of hidden: Name, _ bind: (_ name: Name, _ s: Int32, _ e: Int32, _ value: Int32, _ written: Bool) -> Int32) throws -> [Int32] {
+        var out: [Int32] = []
+        for (k, el) in tp.elements.enumerated() {
+            var pat = el.pattern
+            if let vb = pat.as(ValueBindingPatternSyntax.self) { pat = vb.pattern }
+            if pat.is(WildcardPatternSyntax.self) { continue }
+            if let ip = pat.as(IdentifierPatternSyntax.self) {
+                let n = ip.identifier
+                localNames.insert(n.text)
+                out.append(bind(intern(n), start(n), end(n), element(hidden, k, start(n), end(n)), true))
+            } else if let inner = pat.as(TuplePatternSyntax.self) {
+                let h = hiddenName(start(inner), inner.elements.count)
+                out.append(bind(h, start(inner), end(inner), element(hidden, k, start(inner), end(inner)), false))
+                out += try elementBindings(inner, of: h, bind)
+            } else {
+                throw outside("this pattern in a tuple pattern", el.pattern)
+            }
+        }
+        return out
+    }
+
+    /// The names of a stored property's tuple pattern, in order (nil for `_`); nested patterns
+    /// are refused (each name is its element of the value written again, tupleBinding).
     func tupleNames(_ tp: TuplePatternSyntax) throws -> [TokenSyntax?] {
         try tp.elements.map { el in
             var pat = el.pattern
@@ -156,8 +182,8 @@ extension SwiftLowering {
     func tupleBinding(_ b: PatternBindingSyntax, _ tp: TuplePatternSyntax, flags: VarFlags, member: Bool) throws -> [Int32] {
         guard let initializer = b.initializer else { throw outside("tuple patterns without a value", tp) }
         if b.accessorBlock != nil { throw outside("tuple patterns with accessors", tp) }
-        let ns = try tupleNames(tp)
         if member {
+            let ns = try tupleNames(tp)
             var out: [Int32] = []
             let types = b.typeAnnotation.flatMap { $0.type.as(TupleTypeSyntax.self) }.map { Array($0.elements) }
             if let types, types.count != ns.count { throw fail("a tuple pattern of \(ns.count) names takes apart a tuple of \(ns.count) elements", b) }
@@ -173,14 +199,11 @@ extension SwiftLowering {
         let t = try b.typeAnnotation.map { try type($0.type) } ?? -1
         let v = try expr(initializer.value)
         let (s, e) = (start(b), end(b))
-        let hidden = hiddenName(s, ns.count)
-        var out = [varNode(hidden, s, s, e, type: t, value: v, flags: [])]
-        for (k, n) in ns.enumerated() {
-            guard let n else { continue }
-            localNames.insert(n.text)
-            out.append(varNode(intern(n), start(n), start(n), end(n), type: -1, value: element(hidden, k, start(n), end(n)), flags: flags))
+        let hidden = hiddenName(s, tp.elements.count)
+        let out = [varNode(hidden, s, s, e, type: t, value: v, flags: [])]
+        return try out + elementBindings(tp, of: hidden) { name, s, e, value, written in
+            varNode(name, s, s, e, type: -1, value: value, flags: written ? flags : [])
         }
-        return out
     }
 
     /// `(a, b) = (b, a)`, `(x, _, self.y) = f()`: the value in a hidden constant, then each
@@ -227,16 +250,12 @@ extension SwiftLowering {
     /// `for (a, b) in pairs`: a loop over the sequence's elements, each name bound by a `let`
     /// to its element (the pattern's names, in order; `_` binds nothing).
     func tupleElementLoop(_ f: ForStmtSyntax, _ tp: TuplePatternSyntax) throws -> Int32 {
-        let ns = try tupleNames(tp)
         let seq = try expr(f.sequence)
-        let hidden = hiddenName(start(tp), ns.count)
-        var lets: [Int32] = []
-        for (k, n) in ns.enumerated() {
-            guard let n else { continue }
-            localNames.insert(n.text)
+        let hidden = hiddenName(start(tp), tp.elements.count)
+        let lets = try elementBindings(tp, of: hidden) { name, s, e, value, _ in
             let mark = p.scratch.count
-            p.scratch.append(start(n)); p.scratch.append(element(hidden, k, start(n), end(n)))
-            lets.append(node(.letBinding, start(n), end(n), a: intern(n).raw, b: p.flush(mark)))
+            p.scratch.append(s); p.scratch.append(value)
+            return node(.letBinding, s, e, a: name.raw, b: p.flush(mark))
         }
         let body = try loopBody(f, first: lets)
         let mark = p.scratch.count

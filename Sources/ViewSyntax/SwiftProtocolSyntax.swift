@@ -153,9 +153,13 @@ public enum ValueExtensions {
 /// (Parser.mergeExtensions) and views of those classes (the checker's frameworkExtensionCall).
 public enum FrameworkClasses {
     /// The classes a class of the file may inherit from, each with its own superclass: an
-    /// extension of one adds members to every class inheriting from it.
+    /// extension of one adds members to every class inheriting from it (`extension UIView`'s
+    /// to a UIScrollView's heir too). A collection view's cell inherits UIView's here: the
+    /// reusable view between them adds nothing a drawing uses.
     public static let superclass: [String: String] = [
         "UIButton": "UIControl", "UIControl": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
+        "UIScrollView": "UIView", "UIStackView": "UIView", "UITabBar": "UIView",
+        "UITableViewCell": "UIView", "UICollectionViewCell": "UIView",
         "UIView": "UIResponder", "UIResponder": "NSObject",
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
     ]

@@ -364,3 +364,34 @@ extension SwiftExtensionTests {
             """), "\(count(1)) \(count(4)) \(count(0))")
     }
 }
+
+extension SwiftExtensionTests {
+    /// An extension of UIView reaches every view class, also one inheriting a UIKit class other
+    /// than UIView, UIControl, UIButton, UILabel and UIImageView: a weather app's `Hourly:
+    /// UIScrollView` draws with `drawLine(start:end:)` of `extension UIView`, and so do a table
+    /// view's cell, a collection view's cell and a tab bar. Each fills the strip (0, k, w, 1) for
+    /// its k = 1…4 and reads `extension UIView`'s `half`, w = 20 / 2 = 10.
+    func testAnExtensionOfUIViewReachesAScrollViewsAndACellsHeirs() throws {
+        let kinds = ["UIScrollView", "UITableViewCell", "UICollectionViewCell", "UITabBar"]
+        let classes = kinds.enumerated().map { k, kind in
+            "class C\(k + 1): \(kind) {\n    override func draw(_ rect: CGRect) { strip(at: \(k + 1)) }\n}"
+        }.joined(separator: "\n")
+        let text = """
+        canvas(width: 20, height: 20) {
+            \(kinds.indices.map { "C\($0 + 1)(frame: Rect(0, 0, 20, 20))" }.joined(separator: "\n    "))
+        }
+        extension UIView {
+            var half: CGFloat { bounds.width / 2 }
+            func strip(at y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: half, height: 1)) }
+        }
+        \(classes)
+        """
+        let views = try XCTUnwrap(root(text)?.subviews)
+        XCTAssertEqual(views.count, kinds.count)
+        for (k, v) in views.enumerated() {
+            let f = ownFills(v.content)
+            XCTAssertEqual(f.count, 1, kinds[k])
+            if let fill = f.first { assertRect(fill.bounds, 0, Double(k + 1), 20 / 2, 1) }
+        }
+    }
+}

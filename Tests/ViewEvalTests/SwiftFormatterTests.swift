@@ -355,3 +355,26 @@ extension SwiftFormatterTests {
         XCTAssertEqual(printed(text), (NSLocale(localeIdentifier: "ko_KR") as Locale).identifier)
     }
 }
+
+extension SwiftFormatterTests {
+    /// A DateFormatter's and a Calendar's month and weekday names, as Foundation's en_US_POSIX
+    /// gives them (a calendar heat map's `DateFormatter().shortWeekdaySymbols.map { $0.capitalized }`):
+    /// whole, cut to three letters, and to one; the weekdays from Sunday.
+    func testADateFormattersAndACalendarsMonthAndWeekdayNames() {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        func listed(_ names: [String], _ n: Int?) -> String {
+            let cut: [String] = names.map { name in n.map { String(name.prefix($0)) } ?? name }
+            return "[" + cut.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
+        let reads: [(String, String)] = [
+            ("DateFormatter().monthSymbols", listed(months, nil)), ("DateFormatter().shortMonthSymbols", listed(months, 3)),
+            ("DateFormatter().veryShortMonthSymbols", listed(months, 1)), ("DateFormatter().weekdaySymbols", listed(days, nil)),
+            ("DateFormatter().shortWeekdaySymbols.map { $0.capitalized }", listed(days, 3)),
+            ("Calendar.current.veryShortWeekdaySymbols", listed(days, 1)), ("Calendar.current.shortMonthSymbols[8]", "Sep"),
+        ]
+        for (read, expected) in reads {
+            XCTAssertEqual(printedInDraw("print(\(read))"), expected, read)
+        }
+    }
+}

@@ -1226,6 +1226,32 @@ extension SwiftOptionalTests {
         """), "true true false true false true true false")
     }
 
+    /// NSObject's `x.isMember(of: T.self)` tests the value's own class alone: true for it
+    /// (a file's heir held as a UIView, a UILabel, the view itself, a class's instance), false
+    /// for a class it only inherits from (UIView, Knob for a BigKnob) or another one. A layer,
+    /// which is one node with its view here, is an error where it is tested so.
+    func testIsMemberOfIsTheTestOfTheValuesOwnClass() {
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIView {}
+        class BigKnob: Knob {}
+        class Shape {}
+        class Square: Shape {}
+        class Dial: UIView {
+            override func draw(_ rect: CGRect) {
+                let knob: UIView = BigKnob()
+                let label: UIView = UILabel()
+                let shape: Shape = Square()
+                print(knob.isMember(of: BigKnob.self), knob.isMember(of: Knob.self), knob.isMember(of: UIView.self),
+                      label.isMember(of: UILabel.self), label.isMember(of: UIView.self), self.isMember(of: Dial.self),
+                      shape.isMember(of: Square.self), shape.isMember(of: Shape.self), Shape().isMember(of: Shape.self))
+            }
+        }
+        """), "true false false true false true true false true")
+        let layer = evaluate(inDraw("print(layer.isMember(of: CALayer.self))"))
+        XCTAssertEqual(layer.headlines, ["t.view:4:7: error: 'isMember(of:)' of a layer is outside the supported Swift subset: test it with 'is' (docs/language.md §13)"])
+    }
+
     /// `type(of: v) == T.self` compares the value's own class with T: true for its class
     /// (a file's heir held as a UIView, the view itself, a UILabel), false for a class it only
     /// inherits from; `!=` the opposite.

@@ -193,7 +193,8 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
     /// What Swift refuses of tuples is refused at its place: an element no label or place
     /// names, a tuple of other labels or another size, an element of a `let` set, a pattern
     /// of more or fewer names than the value has elements (or a value that is no tuple), a
-    /// switch over a tuple and a nested pattern (outside the subset).
+    /// switch over a tuple and a stored property's nested pattern (outside the subset), a
+    /// nested pattern whose element is no tuple or of another size.
     func testTupleMistakesAreLocated() {
         XCTAssertEqual(errors("""
             func f() {
@@ -216,13 +217,24 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
             "t.view:11:23: error: a tuple pattern takes apart a tuple, not a Number",
         ])
         XCTAssertEqual(errors("""
+            let (s, (t, u)) = (1, (2, 3))
             func f(_ a: Int, _ b: Int) {
                 switch (a, b) { case ((1, 2), _): break; default: break }
-                let (x, (y, z)) = (1, (2, 3))
             }
         """), [
-            "t.view:4:31: error: this pattern in a tuple pattern (nested tuples, casts and enum cases with values) is outside the supported Swift subset (docs/language.md §13)",
-            "t.view:5:17: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:3:13: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:31: error: this pattern in a tuple pattern (nested tuples, casts and enum cases with values) is outside the supported Swift subset (docs/language.md §13)",
+        ])
+        XCTAssertEqual(errors("""
+            func f() {
+                let (x, (y, z)) = (1, 2)
+                let (p, (q, r)) = (1, (2, 3, 4))
+                for (i, (v, w)) in [1, 2].enumerated() { print(i, v, w) }
+            }
+        """), [
+            "t.view:4:17: error: a tuple pattern takes apart a tuple, not a Number",
+            "t.view:5:17: error: a tuple pattern of 2 names takes apart a tuple of 2 elements, not a tuple (Number, Number, Number)",
+            "t.view:6:17: error: a tuple pattern takes apart a tuple, not a Number",
         ])
     }
 }
@@ -278,6 +290,97 @@ extension SwiftTupleTests {
         let d = Dictionary(uniqueKeysWithValues: points.map { ($0.x, $0.y) })
         XCTAssertEqual(printed(text), "\(pairs.map { $0.0 * 3 }) \(pairs[1].0 / 2) \(pairs.first!.0) \(points[0].x / 2) \(points.sorted { $0.y > $1.y }[0].x) \(points.map { $0.y / 2 }) \(sum) \(d[7]! / 2) \(points[0])")
     }
+    /// A tuple nested in a tuple keeps its own elements' number types, as deep as tuples nest:
+    /// written, declared, held in a list, returned by a function, walked by `zip(…).enumerated()`,
+    /// taken apart again in a loop's body, a struct's or a class's property; its Ints divide and
+    /// print as Ints.
+    func testANestedTuplesElementsKeepTheirInts() {
+        let text = inDraw("""
+            let t = (1, (2, 3))
+            let u = (1.5, (2, (3, 4.5)))
+            var v: (Int, (Int, Double)) = (1, (7, 2))
+            v.0 += 1
+            let w = t.1
+            var out = "\\(t.1.0) \\(t.1) \\(t) \\(u.1.1.0 / 2) \\(u.1.1.1) \\(v.1.0 / 2) \\(v.1.1 / 2) \\(w.0 / 2)"
+            for (a, bc) in [(1, (2, 3))] { let (b, c) = bc; out += " \\(a) \\(b) \\(c) \\(bc.0 / 2)" }
+            for (i, p) in zip([3, 5], [7, 9]).enumerated() { out += " \\(i) \\(p.0 / 2) \\(p)" }
+            for m in [(1, (2, 3)), (4, (5, 6.5))] { out += " \\(m.1.0 / 2) \\(m.1.1)" }
+            func split(_ n: Int) -> (Int, (Int, Int)) { (n, n.quotientAndRemainder(dividingBy: 4)) }
+            let s = split(11)
+            let typed: [(String, (Int, Int))] = [("a", (7, 9))]
+            out += " \\(s.1.0) \\(s.1.1 / 2) \\(typed[0].1.1 / 2) \\(typed.first!.1.0)"
+            print(out)
+            """)
+        let t = (1, (2, 3))
+        let u = (1.5, (2, (3, 4.5)))
+        var v: (Int, (Int, Double)) = (1, (7, 2))
+        v.0 += 1
+        let w = t.1
+        var out = "\(t.1.0) \(t.1) \(t) \(u.1.1.0 / 2) \(u.1.1.1) \(v.1.0 / 2) \(v.1.1 / 2) \(w.0 / 2)"
+        for (a, bc) in [(1, (2, 3))] { let (b, c) = bc; out += " \(a) \(b) \(c) \(bc.0 / 2)" }
+        for (i, p) in zip([3, 5], [7, 9]).enumerated() { out += " \(i) \(p.0 / 2) \(p)" }
+        for m in [(1, (2, 3)), (4, (5, 6.5))] { out += " \(m.1.0 / 2) \(m.1.1)" }
+        func split(_ n: Int) -> (Int, (Int, Int)) { (n, n.quotientAndRemainder(dividingBy: 4)) }
+        let s = split(11)
+        let typed: [(String, (Int, Int))] = [("a", (7, 9))]
+        out += " \(s.1.0) \(s.1.1 / 2) \(typed[0].1.1 / 2) \(typed.first!.1.0)"
+        XCTAssertEqual(printed(text), out)
+        // A struct's, a class's and a base class's nested tuple property, bare and through `self`.
+        struct S { var p: (Int, (Int, Int)) = (1, (7, 9)) }
+        let held = S(), q = (2, (5, 3))
+        XCTAssertEqual(printed("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct S { var p: (Int, (Int, Int)) = (1, (7, 9)) }
+            class B: UIView { var q = (2, (5, 3)) }
+            class A: B {
+                var t: (Int, (Int, Int)) = (1, (7, 9))
+                override func draw(_ rect: CGRect) {
+                    let s = S()
+                    print(s.p.1.0 / 2, s.p.1, self.t.1.1 / 2, t.1.0 / 2, q.1.0 / 2, self.q.1)
+                }
+            }
+            """), "\(held.p.1.0 / 2) \(held.p.1) \(held.p.1.1 / 2) \(held.p.1.0 / 2) \(q.1.0 / 2) \(q.1)")
+        // A switch's names: an element that is a tuple, and the whole value.
+        let pair = (1, (2, 3))
+        var cases = ""
+        switch pair { case let (a, b): cases = "\(a) \(b.0 / 2) \(b)" }
+        switch pair { case let whole: cases += " \(whole.1.1 / 2)" }
+        XCTAssertEqual(printedInDraw("""
+            let pair = (1, (2, 3))
+            var cases = ""
+            switch pair { case let (a, b): cases = "\\(a) \\(b.0 / 2) \\(b)" }
+            switch pair { case let whole: cases += " \\(whole.1.1 / 2)" }
+            print(cases)
+            """), cases)
+    }
+
+    /// A tuple pattern nested in a `let`, a `var` or a loop's pattern takes each inner tuple
+    /// apart in turn, its names keeping their elements' types (`zip(xs, ys).enumerated()`'s
+    /// offset an Int, the first list's Ints, a `var`'s element changed after).
+    func testNestedTuplePatternsTakeEachTupleApart() {
+        let text = inDraw("""
+            let xs = [3, 5], ys = [7.5, 9]
+            var out = ""
+            for (i, (a, b)) in zip(xs, ys).enumerated() { out += "\\(i) \\(a / 2) \\(b) " }
+            let (p, (q, r)) = (1, (7, 2.5))
+            var (u, (_, w)) = (4, ("x", 9))
+            w += 1
+            out += "\\(p) \\(q / 2) \\(r) \\(u) \\(w / 2)"
+            for (k, (m, (n, o))) in [(1, (2, (3, 4)))] { out += " \\(k + m + n + o) \\(o / 3)" }
+            print(out)
+            """)
+        let xs = [3, 5], ys = [7.5, 9]
+        var out = ""
+        for (i, (a, b)) in zip(xs, ys).enumerated() { out += "\(i) \(a / 2) \(b) " }
+        let (p, (q, r)) = (1, (7, 2.5))
+        let (u, (_, w0)) = (4, ("x", 9))
+        var w = w0
+        w += 1
+        out += "\(p) \(q / 2) \(r) \(u) \(w / 2)"
+        for (k, (m, (n, o))) in [(1, (2, (3, 4)))] { out += " \(k + m + n + o) \(o / 3)" }
+        XCTAssertEqual(printed(text), out)
+    }
+
     /// A switch over a tuple takes the first case whose every element matches, as Swift does:
     /// a value, `_`, a range, an enum's case, a name bound (seen by `where` and the body), `let
     /// (x, y)` binding both; Bool pairs and enum pairs whose cases cover every combination need

@@ -109,3 +109,57 @@ final class SwiftUnwrappedAssignmentTests: XCTestCase {
         XCTAssertEqual(constant, ["t.view:25:9: error: cannot assign to 'r': it is a 'let' constant; declare it with 'var'"])
     }
 }
+
+extension SwiftUnwrappedAssignmentTests {
+    /// Swift unwraps a `T!` where it is the base of a member, a method call or a subscript, as
+    /// where its value is read: another object's (a line chart's `y.linear.scale(x)` of a
+    /// struct's `var linear: LinearScale!`, `y.marks[1]` of a `[CGFloat]!`) and the class's own
+    /// in its own observer (a calendar cell's `backgroundColor = config.background` in
+    /// `config`'s didSet, which runs where an heir's init sets it, not the class's own). Scale 4
+    /// of 3 is a width of 12; marks[1] = 5 a height; the config's background, green, is the view's.
+    func testAnUnwrappedPropertyIsUnwrappedAsTheBaseOfAMemberAndInItsOwnObserver() throws {
+        let text = """
+            canvas(width: 40, height: 40) { Filled(frame: Rect(0, 0, 40, 40)) }
+            struct LinearScale {
+                var factor: CGFloat
+                func scale(_ x: CGFloat) -> CGFloat { x * factor }
+            }
+            struct Axis {
+                var linear: LinearScale!
+                var marks: [CGFloat]!
+            }
+            struct Config { var background: UIColor = .green }
+            class Chart: UIView {
+                var y = Axis()
+                var config: Config! {
+                    didSet { backgroundColor = config.background }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    y.linear = LinearScale(factor: 4)
+                    y.marks = [1, 5, 9]
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: y.linear.scale(3), height: y.marks[1]))
+                }
+            }
+            class Filled: Chart {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    config = Config()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.backgroundColor, NamedColors.table["green"])
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 1)
+        if let fill = f.first { assertRect(fill.bounds, 0, 0, 4 * 3, 5) }
+        // Nil there stops the drawing where Swift stops: the error names the property.
+        let unset = evaluate(text.replacingOccurrences(of: "y.linear = LinearScale(factor: 4)", with: ""))
+        XCTAssertEqual(unset.diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:23:46: error: '!' found nil: 'linear' is nil (Swift would stop here)"])
+    }
+}

@@ -231,7 +231,7 @@ extension Builtins {
         ]],
         members: [
             ("timeZone", Member(.object(.timeZone)) { v in .boxed(TimeZoneValue(secondsFromGMT: v.ref(CalendarValue.self)?.value.secondsFromGMT ?? 0)) }),
-        ],
+        ] + DateFormat.symbolMembers,
         methods: [
             "component": [MethodForm([Param(nil, .symbol), Param("from", .date)], .number) { v, a in
                 let c = try CalendarValue.componentName(a[0], a.argRange(0))

@@ -242,6 +242,22 @@ struct DateFormat: ObjectPayload {
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// The names a DateFormatter and a Calendar give of the months and the weekdays (Sunday
+    /// first), as Foundation's en_US_POSIX and en_US write them: `monthSymbols` whole,
+    /// `shortMonthSymbols` their first three letters ("Sep"), `veryShortMonthSymbols` one
+    /// ("J"); `weekdaySymbols`, `shortWeekdaySymbols` ("Sun"), `veryShortWeekdaySymbols` ("S").
+    static let symbolMembers: [(String, Member)] = {
+        func list(_ names: [String], _ length: Int?) -> Value {
+            .list(names.map { name in .string(length.map { String(name.prefix($0)) } ?? name) })
+        }
+        return [("monthSymbols", monthNames, nil), ("shortMonthSymbols", monthNames, 3), ("veryShortMonthSymbols", monthNames, 1),
+                ("weekdaySymbols", dayNames, nil), ("shortWeekdaySymbols", dayNames, 3), ("veryShortWeekdaySymbols", dayNames, 1)]
+            .map { name, names, length in
+                let value = list(names, length)
+                return (name, Member(.list(.string)) { _ in value })
+            }
+    }()
     static let fieldLetters = Set("yMdDEahHKkmsSZz")
 
     /// Why a pattern cannot be formatted.
@@ -465,7 +481,7 @@ extension Builtins {
                   ("locale", Member(.object(.locale)) { v in .boxed(LocaleValue(identifier: v.ref(DateFormat.self)?.value.locale ?? "en_US_POSIX")) }),
                   ("dateStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.dateStyle ?? "none") }),
                   ("timeStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.timeStyle ?? "none") }),
-                  ("doesRelativeDateFormatting", Member(.bool) { _ in .bool(false) })],
+                  ("doesRelativeDateFormatting", Member(.bool) { _ in .bool(false) })] + DateFormat.symbolMembers,
         methods: [
             "string": [MethodForm([Param("from", .date)], .string) { v, a in
                 .string(v.ref(DateFormat.self)?.value.string(a[0].since1970) ?? "") }],

@@ -34,6 +34,7 @@ extension Checker {
         info.fields = base.fields
         info.fieldKinds = base.fieldKinds
         info.fieldTupleKinds = base.fieldTupleKinds
+        info.fieldTupleTrees = base.fieldTupleTrees
         info.lazyFields = base.lazyFields
         frameSize = base.fields.count
         for (i, f) in base.fields.enumerated() {
@@ -41,6 +42,7 @@ extension Checker {
             // Its number kind, as the base's own code reads it (`n / 2` of a base's `var n = 7` is 3).
             if let k = base.fieldKinds[i] { markKind(k) }
             decls[decls.count - 1].tupleKinds = base.fieldTupleKinds[i]
+            decls[decls.count - 1].tupleTree = base.fieldTupleTrees[i]
         }
         for (n, b) in base.members { declare(n, b) }
     }

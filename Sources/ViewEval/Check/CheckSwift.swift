@@ -167,6 +167,8 @@ final class StructInfo {
     var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// The tuple fields' elements' number types, by index (CheckTuples.swift).
     var fieldTupleKinds: [Int: [SwiftNumberKind]] = [:]
+    /// Those with tuples among their elements: each element's kinds, nested ones' too.
+    var fieldTupleTrees: [Int: [TupleKindTree]] = [:]
     /// The function-typed fields' parameters' number types, by index (CheckClosures.swift).
     var fieldParamKinds: [Int: [SwiftNumberKind]] = [:]
     /// A class's `lazy var`s, by field index: each declaration runs at the property's first
@@ -1868,6 +1870,8 @@ extension Checker {
         case .letBinding:
             let b = tree.binding(s)
             let t = expr(b.value)
+            // A loop's nested tuple pattern (`for (i, (a, b)) in …`): its element, taken apart.
+            checkPatternValue(b.name, t, at: tree.range(b.value))
             // `_ = f()` (SwiftLowering's `_ k`, a name no code can write): any value, dropped.
             if names[b.name].hasPrefix("_ ") {
                 unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
@@ -1952,6 +1956,7 @@ extension Checker {
                 if tree.kind(f.sequence) == .binary, [.halfOpen, .closed].contains(tree.binary(f.sequence).op),
                    isKnownInt(tree.binary(f.sequence).lhs), isKnownInt(tree.binary(f.sequence).rhs) { decls[decls.count - 1].knownInt = true }
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
+                if let tt = pairTree(f.sequence) ?? tupleTree(f.sequence), TupleKindTree.nests(tt) { decls[decls.count - 1].tupleTree = tt }
                 // A dictionary's (key, value) pairs, where no declared type says each: its
                 // numbers' kind (CheckSwiftText's numberKind).
                 if case .tuple(_, let labels)? = v, labels == ["key", "value"], decls[decls.count - 1].tupleKinds == nil {
@@ -2298,15 +2303,22 @@ extension Checker {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
                 // Each name its element's number kind (`case (let x, 0):` of an `(Int, Int)`: an Int).
                 let elementKinds = tupleBinds == nil ? nil : tupleKinds(sw.subject)
+                let elementTrees = tupleBinds == nil ? nil : tupleTree(sw.subject)
                 let elements = tuplePattern.map { tree.tuple($0).map(\.value) } ?? []
                 for (el, et) in tupleBinds ?? [] {
                     unit.res[el.index] = .bind(declareSwift(tree.nameOf(el), et, mutability: tree.bindsVariable(el) ? 1 : 0))
                     if let ks = elementKinds, let i = elements.firstIndex(of: el), i < ks.count { markKind(ks[i]) }
+                    // An element that is a tuple itself (`case let (a, b):` of `(1, (2, 3))`): its elements'.
+                    if let tt = elementTrees, let i = elements.firstIndex(of: el), i < tt.count, case .tuple(let inner) = tt[i] {
+                        decls[decls.count - 1].tupleKinds = TupleKindTree.flat(inner)
+                        if TupleKindTree.nests(inner) { decls[decls.count - 1].tupleTree = inner }
+                    }
                 }
                 if let w = whole {
                     unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
                     markKind(numberKind(sw.subject).kind)
                     if let ks = tupleKinds(sw.subject) { decls[decls.count - 1].tupleKinds = ks }
+                    if let tt = tupleTree(sw.subject), TupleKindTree.nests(tt) { decls[decls.count - 1].tupleTree = tt }
                 }
                 // A `where` clause sees the names its pattern binds.
                 for w in conditions {
@@ -3478,6 +3490,7 @@ extension Checker {
         let v = tree.varDecl(m)
         info.fieldKinds[info.fields.count] = decls.last?.kind
         info.fieldTupleKinds[info.fields.count] = decls.last?.tupleKinds
+        info.fieldTupleTrees[info.fields.count] = decls.last?.tupleTree
         info.fieldParamKinds[info.fields.count] = decls.last?.paramKinds
         info.fields.append((names[v.name], type, v.value, v.flags.contains(.isVar)))
     }

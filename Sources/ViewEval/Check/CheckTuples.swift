@@ -5,6 +5,30 @@
 
 import ViewSyntax
 
+/// The number kinds of a tuple's element: a number's, or (a tuple nested in the tuple,
+/// `(1, (2, 3.5))`) its own elements' each, as deep as tuples nest.
+indirect enum TupleKindTree: Equatable {
+    case number(SwiftNumberKind)
+    case tuple([TupleKindTree])
+
+    /// The kinds of a tuple's elements, a nested tuple's element counted a Double's.
+    static func flat(_ ts: [TupleKindTree]) -> [SwiftNumberKind] {
+        ts.map { if case .number(let k) = $0 { return k } else { return .double } }
+    }
+    static func nests(_ ts: [TupleKindTree]) -> Bool {
+        ts.contains { if case .tuple = $0 { return true } else { return false } }
+    }
+    /// Whether every number in the tuple, nested ones' too, is an Int.
+    static func allInts(_ ts: [TupleKindTree]) -> Bool {
+        ts.allSatisfy {
+            switch $0 {
+            case .number(let k): return k == .int
+            case .tuple(let inner): return !inner.isEmpty && allInts(inner)
+            }
+        }
+    }
+}
+
 extension Checker {
     /// `(a, b)`, `(dx: 1, dy: 2)`.
     func tupleExpr(_ n: NodeID) -> VType? {
@@ -145,6 +169,9 @@ extension Checker {
             case .structField(let i) where tree.kind(n) == .member:
                 guard let sk = fieldOwners[n.raw] ?? structIndex(of: tree.member(n).base) else { return nil }
                 return unit.structs[Int(sk)].fieldTupleKinds[Int(i)]
+            // An element of a tuple that is a tuple itself (`t.1` of `(1, (2, 3))`): its own elements'.
+            case .tupleElement(let i) where tree.kind(n) == .member:
+                return nestedTree(tree.member(n).base, Int(i)).map(TupleKindTree.flat)
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
             default:
@@ -182,8 +209,112 @@ extension Checker {
         return els.map { numberKind(ofType: $0.type) ?? .double }
     }
 
-    /// Marks the declaration just made with its tuple's element kinds: its written type's,
-    /// else its value's.
+    /// The kinds of the tuple `n`'s elements, a nested tuple's elements' too, where the code
+    /// says them: a tuple written, a variable's, an element of a tuple (`t.1`), a list's
+    /// elements, the pairs of `enumerated()` and `zip`; else its elements' (tupleKinds), each a
+    /// number's.
+    func tupleTree(_ n: NodeID) -> [TupleKindTree]? {
+        switch tree.kind(n) {
+        case .tuple:
+            return tree.tuple(n).map { el in tupleTree(el.value).map(TupleKindTree.tuple) ?? .number(numberKind(el.value).kind) }
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            if i < innermost.count, innermost[i] >= 0, let tt = decls[Int(innermost[i])].tupleTree { return tt }
+        case .tryExpr: return tupleTree(tree.tryExpr(n).operand)
+        case .unary: return tupleTree(tree.unary(n).operand)
+        case .subscripted:
+            // A list's element (`pairs[0]`); a subscript of the file's struct or class: its getter's.
+            if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return tupleTree(acc.get) }
+            return tupleTree(tree.subscripted(n).base)
+        case .call, .member:
+            if case .tupleElement(let k) = unit.res[n.index] { return nestedTree(tree.member(n).base, Int(k)) }
+            if let pt = pairTree(n) { return pt }
+            var function: Int32? = nil
+            switch unit.res[n.index] {
+            // A tuple property of the file's struct or class (`s.p.1`): its declaration's.
+            case .structField(let i) where tree.kind(n) == .member:
+                if let sk = fieldOwners[n.raw] ?? structIndex(of: tree.member(n).base), let tt = unit.structs[Int(sk)].fieldTupleTrees[Int(i)] { return tt }
+            // `self.t` in a class's or struct's code: its declaration's.
+            case _ where tree.kind(n) == .member && selfMemberDecl(n)?.tupleTree != nil:
+                return selfMemberDecl(n)?.tupleTree
+            case .userCall(let c): function = unit.calls[Int(c)].function
+            case .structCall(let c): function = unit.structCalls[Int(c)].function
+            default: break
+            }
+            // A function's result: its declared type's.
+            if let function {
+                let node = unit.functions[Int(function)].node
+                if tree.kind(node) == .funcDecl, let r = tree.funcDecl(node).result, let tt = elementTree(ofType: r) { return tt }
+                break
+            }
+            // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
+            let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+            if tree.kind(callee) == .member, Checker.elementKeepingMethods.contains(names[tree.member(callee).name]),
+               let tt = tupleTree(tree.member(callee).base), TupleKindTree.nests(tt) {
+                return tt
+            }
+        case .list:
+            // `[(1, (2, 3)), (4, (5, 6.5))]`: each place's kinds, a number Int only where every item's is.
+            var merged: [TupleKindTree]? = nil
+            for item in tree.listItems(n) where !isNilLiteral(item) {
+                guard let tt = tupleTree(item) else { return tupleKinds(n)?.map(TupleKindTree.number) }
+                guard let before = merged else { merged = tt; continue }
+                guard let m = merge(before, tt) else { return tupleKinds(n)?.map(TupleKindTree.number) }
+                merged = m
+            }
+            if let merged { return merged }
+        default: break
+        }
+        return tupleKinds(n)?.map(TupleKindTree.number)
+    }
+
+    /// Element `k` of the tuple `base` when that element is a tuple: its elements' kinds.
+    func nestedTree(_ base: NodeID, _ k: Int) -> [TupleKindTree]? {
+        guard let bt = tupleTree(base), k < bt.count, case .tuple(let inner) = bt[k] else { return nil }
+        return inner
+    }
+
+    /// Two tuples' kinds where a list holds both: a number an Int only where both are.
+    func merge(_ a: [TupleKindTree], _ b: [TupleKindTree]) -> [TupleKindTree]? {
+        guard a.count == b.count else { return nil }
+        var out: [TupleKindTree] = []
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case (.number(let p), .number(let q)): out.append(.number(p == q ? p : .double))
+            case (.tuple(let p), .tuple(let q)): guard let m = merge(p, q) else { return nil }; out.append(.tuple(m))
+            default: return nil
+            }
+        }
+        return out
+    }
+
+    /// `xs.enumerated()`'s and `zip(xs, ys)`'s pairs, an element that is a tuple with its own
+    /// elements' kinds (`zip(xs, ys).enumerated()`: an Int and a pair).
+    func pairTree(_ seq: NodeID) -> [TupleKindTree]? {
+        guard tree.kind(seq) == .call else { return nil }
+        let callee = tree.callCallee(seq)
+        func element(_ list: NodeID) -> TupleKindTree { tupleTree(list).map(TupleKindTree.tuple) ?? .number(loopKind(list)) }
+        if tree.kind(callee) == .member, names[tree.member(callee).name] == "enumerated", tree.callArgCount(seq) == 0 {
+            return [.number(.int), element(tree.member(callee).base)]
+        }
+        if tree.kind(callee) == .identifier, names[tree.nameOf(callee)] == "zip", lookup(tree.nameOf(callee)) == nil, tree.callArgCount(seq) == 2 {
+            return [element(tree.callArgValue(seq, 0)), element(tree.callArgValue(seq, 1))]
+        }
+        return nil
+    }
+
+    /// `(Int, (Int, Double))`, `[(String, (Int, Int))]`: the tuple's (a list's elements'), its
+    /// nested tuples' too; nil for another type.
+    func elementTree(ofType t: NodeID) -> [TupleKindTree]? {
+        if let w = tree.wrappedType(t) { return elementTree(ofType: w) }
+        return tupleTypeTree(t)
+    }
+
+    func tupleTypeTree(_ t: NodeID) -> [TupleKindTree]? {
+        guard let els = tree.tupleType(t) else { return aliasedType(t).flatMap { tupleTypeTree($0) } }
+        return els.map { el in tupleTypeTree(el.type).map(TupleKindTree.tuple) ?? .number(numberKind(ofType: el.type) ?? .double) }
+    }
+
     /// The number kinds of the pairs a loop walks: `xs.enumerated()`'s offset is an Int and
     /// its element the list's; `zip(xs, ys)`'s are each list's; a list of tuples' its elements'.
     func loopTupleKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
@@ -203,9 +334,14 @@ extension Checker {
         return nil
     }
 
+    /// Marks the declaration just made with its tuple's element kinds: its written type's,
+    /// else its value's.
     func markTupleKinds(type: NodeID?, value: NodeID?) {
         guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
         decls[decls.count - 1].tupleKinds = ks
+        if let tt = type.map({ elementTree(ofType: $0) }) ?? value.flatMap({ tupleTree($0) }), TupleKindTree.nests(tt) {
+            decls[decls.count - 1].tupleTree = tt
+        }
         // An Int element's literal division is an Int's (`let (q, r) = (7 / 2, 7 % 2)`: q is 3).
         if let value, tree.kind(value) == .tuple {
             for (k, el) in tree.tuple(value).enumerated() where k < ks.count && ks[k] == .int { typeLiteralAsInt(el.value) }

@@ -154,6 +154,22 @@ extension Checker {
         }
         var inner = got
         if case .optional(let i) = got { inner = i }
+        if tree.cast(n).exact {
+            // `isMember(of:)`: the instance's own class is the one named. A view, or an instance
+            // of a class of the file that one of its heirs may make, is tested as it runs; a
+            // value of another class never passes.
+            switch (inner, target) {
+            case (.view(let from), .view) where classChain(from).contains("CALayer"):
+                // A view's layer is one node with the view here: its own class is not known.
+                error("'isMember(of:)' of a layer is outside the supported Swift subset: test it with 'is' (docs/language.md §13)", tree.range(n))
+                return nil
+            case (.view, .view): unit.res[n.index] = .dynamic
+            case (.structure(_, let k), .structure(_, let tk)) where k == tk || (checkBoth(k, tk) && structInherits(tk, from: k)):
+                unit.res[n.index] = .dynamic
+            default: unit.res[n.index] = .constant(unit.constant(.bool(false)))
+            }
+            return .bool
+        }
         if case .view(let from) = inner, case .view(let to) = target, classChain(from).contains(to) {
             // A test for a class the value's own type is or inherits from always passes, as
             // Swift's upcast does (a nil optional fails): a view's `layer`, one node with the
@@ -192,6 +208,12 @@ extension Runner {
         switch unit.res[n.index] {
         case .constant(let k):
             if case .void = v { passes = false } else if case .bool(true) = unit.constants[Int(k)] { passes = true } else { passes = false }
+        case .dynamic where tree.cast(n).exact:
+            // `isMember(of:)`: the class the instance was made of, and no other.
+            let name = tree.typeText(type)
+            if case .view(let r) = v { passes = TypeTests.className(r.node) == name }
+            else if let index = v.ref(ClassObject.self)?.value.index ?? v.ref(StructValue.self)?.value.index { passes = unit.structs[Int(index)].name == name }
+            else { passes = false }
         case .dynamic:
             if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) }
             else if let index = v.ref(ClassObject.self)?.value.index ?? v.ref(StructValue.self)?.value.index {

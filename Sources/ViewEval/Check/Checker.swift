@@ -121,6 +121,9 @@ final class Checker {
         var kind: SwiftNumberKind? = nil
         /// A tuple's: its elements' (CheckTuples.swift).
         var tupleKinds: [SwiftNumberKind]? = nil
+        /// A tuple's with tuples among its elements: each element's kinds, a nested tuple's
+        /// its own elements' (CheckTuples.tupleTree); nil where no element is a tuple.
+        var tupleTree: [TupleKindTree]? = nil
         /// A variable of a function type's: its parameters' (CheckClosures.swift).
         var paramKinds: [SwiftNumberKind]? = nil
         /// A Swift variable's or parameter's written type is an unsigned integer's (`UInt`,
@@ -329,6 +332,7 @@ final class Checker {
         decls[decls.count - 1] = Decl(name: d.name, binding: d.binding, previous: decls[decls.count - 1].previous,
                                       kind: d.kind, tupleKinds: d.tupleKinds, paramKinds: d.paramKinds,
                                       unsigned: d.unsigned, sized: d.sized, knownInt: d.knownInt)
+        decls[decls.count - 1].tupleTree = d.tupleTree
     }
     func lookup(_ name: Name) -> Binding? {
         let i = Int(name.raw)

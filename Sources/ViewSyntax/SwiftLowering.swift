@@ -1592,8 +1592,7 @@ final class SwiftLowering {
             // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
             // the file's types and otherwise in none (a value of another type so named is not
             // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
-            // value is what is read (`value`: an operand, an argument, the base of a member or of
-            // a subscript), not where it is compared with nil, bound or called.
+            // value is what is read (`value`), not as the base of a member, call or subscript.
             return true
         }
         if !unwrappedScopes.isEmpty, !memberNames.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
@@ -1611,13 +1610,7 @@ final class SwiftLowering {
             return true
         }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
-        if let d = e.as(DeclReferenceExprSyntax.self) {
-            // In its own observers the property is named as a local is (a store there is a plain
-            // store), and read it is the class's `T!` still: `backgroundColor = config.color` in
-            // `config`'s didSet unwraps it.
-            let n = d.baseName.text
-            return names.contains(n) && (!localNames.contains(n) || n == observerOf)
-        }
+        if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.isKeyword(.self) {
             return names.contains(m.declName.baseName.text)
         }
@@ -1803,7 +1796,7 @@ final class SwiftLowering {
     /// The base and the labelled indices of `x[…]`.
     func subscriptParts(_ s: SubscriptCallExprSyntax) throws -> (Int32, [(TokenSyntax?, Int32)]) {
         var base = try base(s.calledExpression)
-        if isImplicitlyUnwrapped(s.calledExpression, value: true) { base = implicitUnwrap(base) }
+        if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
         return (base, try s.arguments.map { ($0.label, try expr($0.expression)) })
     }
 
@@ -3405,9 +3398,8 @@ final class SwiftLowering {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
             var base = try base(s.calledExpression)
-            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps
-            // it: the class's own and another object's (`y.marks[1]`).
-            if isImplicitlyUnwrapped(s.calledExpression, value: true) { base = implicitUnwrap(base) }
+            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
+            if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
             let index = try expr(arg.expression)
             if !withDefault, p.declaresSubscripts {
                 // `grid[i]`: a list's element, or a call of the subscript of the file's type the
@@ -3680,9 +3672,7 @@ final class SwiftLowering {
             return node(.member, start(b), end(m), a: selfType, b: name.raw)
         }
         var base = try base(b)
-        // The base of a member is unwrapped as a value is, another object's `T!` too: Swift
-        // unwraps `y.linear` in `y.linear.scale()` of a struct's `var linear: LinearScale!`.
-        if isImplicitlyUnwrapped(b, value: true) { base = implicitUnwrap(base) }
+        if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
         // assigned to (`self.description = d`) it is a stored property of the file's type.
         if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {

@@ -346,18 +346,21 @@ extension SwiftFileFunctionTests {
 
     /// A global variable waits for a constant only where its value reads it: a word in a
     /// string (`"size"`), a member's name and a closure's own parameter of the constant's name
-    /// (`map { size in size * 5 }`) are no reads, so a constant above the other constants reads
-    /// the variable: `gw` = (1 + 2) × 5 = 15, `w` = 15 × 2 = 30.
+    /// (`map { size in size * 5 }`) or local (`let size = 2` in a closure) are no reads, so a
+    /// constant above the other constants reads the variable: `gw` = (1 + 2) × 5 = 15, `w` =
+    /// 15 × 2 = 30, `g` = 2 × 2 = 4 and `h` = 4 + 1 = 5.
     func testAGlobalWaitsOnlyForTheConstantsItReads() {
         let text = """
         canvas(width: 100, height: 10) { A(frame: Rect(0, 0, 100, 10)) }
         var gw: CGFloat = [1, 2].map { size in size * 5 }.reduce(0, +)
         var title = "size"
+        var g: Int = { let size = 2; return size * 2 }()
         let w = gw * 2
         let t = title
+        let h = g + 1
         let size = 3
-        class A: UIView { override func draw(_ r: CGRect) { print(gw, w, t, size) } }
+        class A: UIView { override func draw(_ r: CGRect) { print(gw, w, t, size, g, h) } }
         """
-        XCTAssertEqual(printed(text), "\((1.0 + 2.0) * 5) \((1.0 + 2.0) * 5 * 2) size 3")
+        XCTAssertEqual(printed(text), "\((1.0 + 2.0) * 5) \((1.0 + 2.0) * 5 * 2) size 3 \(2 * 2) \(2 * 2 + 1)")
     }
 }

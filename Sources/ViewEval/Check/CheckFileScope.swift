@@ -116,23 +116,37 @@ extension Checker {
         for (i, s) in tree.topLevel.enumerated() where tree.kind(s) == .letBinding || tree.kind(s) == .inspectable {
             constants[tree.binding(s).name] = i
         }
-        // The names the file's code reads that are its constants' or its variables': each
-        // identifier, by position (a word in a string or a member's name is none, nor is a
-        // closure's parameter of that name inside the closure: `map { size in size * 5 }`).
+        // The names the variables' values read that are the file's constants' or variables':
+        // each identifier there, by position (a word in a string or a member's name is none,
+        // nor is a closure's own name inside the closure — a parameter, a local, a loop's
+        // variable: `map { size in size * 5 }`, `{ let size = 2; return size * 2 }()`).
         var reads: [(at: Int32, name: Name)] = []
         if !constants.isEmpty, !globals.isEmpty {
             let variables = Set(globals.map { tree.varDecl($0).name })
-            var closures: [(lower: Int32, upper: Int32, params: [Name])] = []
-            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .closure {
-                let params = tree.funcDecl(tree.closureFunction(NodeID(Int32(i)))).params.map(\.name)
-                if params.contains(where: { constants[$0] != nil || variables.contains($0) }) { closures.append((tree.nodes[i].start, tree.nodes[i].end, params)) }
+            let values = globals.compactMap { tree.varDecl($0).value.map { tree.range($0) } }.sorted { $0.lower < $1.lower }
+            func inValue(_ at: Int32) -> Bool {
+                var lo = 0, hi = values.count
+                while lo < hi { let mid = (lo + hi) / 2; if values[mid].lower <= at { lo = mid + 1 } else { hi = mid } }
+                return lo > 0 && at < values[lo - 1].upper
             }
-            for i in 0..<tree.nodes.count where tree.nodes[i].kind == .identifier {
-                let n = tree.nameOf(NodeID(Int32(i))), at = tree.nodes[i].start
-                guard constants[n] != nil || variables.contains(n),
-                      !closures.contains(where: { $0.lower <= at && at < $0.upper && $0.params.contains(n) }) else { continue }
-                reads.append((at, n))
+            var closures: [(lower: Int32, upper: Int32, params: [Name])] = [], locals: [(at: Int32, name: Name)] = []
+            var identifiers: [(at: Int32, name: Name)] = []
+            for i in 0..<tree.nodes.count where inValue(tree.nodes[i].start) {
+                let n = NodeID(Int32(i)), at = tree.nodes[i].start
+                switch tree.nodes[i].kind {
+                case .closure: closures.append((at, tree.nodes[i].end, tree.funcDecl(tree.closureFunction(n)).params.map(\.name)))
+                case .varDecl: locals.append((at, tree.varDecl(n).name))
+                case .forStmt: locals.append((at, tree.forStmt(n).variable))
+                case .identifier:
+                    let name = tree.nameOf(n)
+                    if constants[name] != nil || variables.contains(name) { identifiers.append((at, name)) }
+                default: break
+                }
             }
+            func ownName(_ c: (lower: Int32, upper: Int32, params: [Name]), _ name: Name) -> Bool {
+                c.params.contains(name) || locals.contains { c.lower <= $0.at && $0.at < c.upper && $0.name == name }
+            }
+            reads = identifiers.filter { r in !closures.contains { $0.lower <= r.at && r.at < $0.upper && ownName($0, r.name) } }
         }
         var after: [Name: Int] = [:], late: [Int: [NodeID]] = [:]
         for s in stored + globals.filter({ !stored.contains($0) }) {

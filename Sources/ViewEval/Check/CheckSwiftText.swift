@@ -66,15 +66,17 @@ extension Checker {
         var keyKind: SwiftNumberKind? = nil
         if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
         // A tuple's numbers: Ints when all its numbers are (`(2, 5)`, `("a", 2)`, a nested
-        // tuple's too: `(1, (2, 3))`), else Doubles.
-        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty {
+        // tuple's too: `(1, (2, 3))`, its inner numbers counted), else Doubles.
+        var nested = false
+        if case .tuple(let ts, _) = inner { nested = ts.contains { $0.valueType == .tuple } }
+        if inner.valueType == .tuple, !nested, let ks = tupleKinds(arg), !ks.isEmpty {
             var numberKinds = ks
             if case .tuple(let ts, _) = inner, ts.count == ks.count { numberKinds = zip(ks, ts).filter { $0.1 == .number }.map(\.0) }
             if !numberKinds.isEmpty, numberKinds.allSatisfy({ $0 == .int }) { kind = .int }
         }
-        if inner.valueType == .tuple, let tt = tupleTree(arg), !tt.isEmpty, TupleKindTree.allInts(tt) { kind = .int }
+        if inner.valueType == .tuple, nested, let tt = tupleTree(arg), !tt.isEmpty, TupleKindTree.allInts(tt) { kind = .int }
         // Numbers of different types by place (`(1, 2.5)` of an `(Int, Double)`): each its own.
-        if inner.valueType == .tuple, let ks = tupleKinds(arg), case .tuple(let ts, _) = inner, ts.count == ks.count,
+        if inner.valueType == .tuple, !nested, let ks = tupleKinds(arg), case .tuple(let ts, _) = inner, ts.count == ks.count,
            let name = mixedTupleText(ks, ts, optional: optional) {
             bindSwiftText(n, name)
             return .some(.string)

@@ -1616,6 +1616,30 @@ final class SwiftLowering {
         }
         return false
     }
+    /// Optional's own members: on a `T!` Swift takes these as the optional's (`scale.map { $0.k }`
+    /// of a `Scale!` is an `Int?`), as its value type-checks as the optional first (SE-0054)
+    /// and needs no unwrap. A collection's `T!` (`[CGFloat]!`, `String!`) has a `map` of its
+    /// own, which Swift takes where Optional's closure would not type-check (`xs.map { $0 * 2 }`:
+    /// `$0` a list cannot be doubled) and Optional's where it would (`xs.map { $0.count }`):
+    /// viewc takes the collection's, as drawing code maps its points and values (a `String!`'s
+    /// is Optional's: code maps the text, not its characters).
+    static let optionalOwnMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "hashValue", "hash"]
+    /// Whether `b`, the base of a member, a method call or a subscript, is a `T!` Swift unwraps
+    /// there: the class's own, a local, a static, and another object's (`y.linear.scale(x)` of a
+    /// struct's `var linear: LinearScale!`), also the property in its own observers
+    /// (`backgroundColor = config.color` in `config`'s didSet: read there it is the class's
+    /// `T!`, though a store to it is a plain store) — but not as the base of one of Optional's
+    /// own members (`optionalOwnMembers`).
+    func unwrapsAsBase(_ b: ExprSyntax, member: String? = nil) -> Bool {
+        if let member, SwiftLowering.optionalOwnMembers.contains(member) {
+            let named = b.as(DeclReferenceExprSyntax.self)?.baseName.text ?? b.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard let named, p.unwrappedCollectionNames.contains(named), member == "map" || member == "flatMap" else { return false }
+        }
+        if isImplicitlyUnwrapped(b, value: true) { return true }
+        guard let observed = observerOf, !overridingObserver, !inTarget, let d = b.as(DeclReferenceExprSyntax.self),
+              d.argumentNames == nil, d.baseName.text == observed else { return false }
+        return unwrappedScopes.last?.contains(observed) ?? false
+    }
     /// `e` lowered, force-unwrapped where it names a `T!` variable: where Swift needs a value
     /// that is not optional (an operand of arithmetic or of `<`, a call's argument), it unwraps
     /// one implicitly; compared with `==`, bound with `if let` or assigned on, it stays optional.
@@ -1796,7 +1820,7 @@ final class SwiftLowering {
     /// The base and the labelled indices of `x[…]`.
     func subscriptParts(_ s: SubscriptCallExprSyntax) throws -> (Int32, [(TokenSyntax?, Int32)]) {
         var base = try base(s.calledExpression)
-        if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
+        if unwrapsAsBase(s.calledExpression) { base = implicitUnwrap(base) }
         return (base, try s.arguments.map { ($0.label, try expr($0.expression)) })
     }
 
@@ -2567,7 +2591,7 @@ final class SwiftLowering {
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
             // A `T!` written `x!` is unwrapped by its `!`.
-            if above, !forcedHere, forced[cur.id] == nil, !cur.is(ForceUnwrapExprSyntax.self), isImplicitlyUnwrapped(cur) { found = cur }
+            if above, !forcedHere, forced[cur.id] == nil, !cur.is(ForceUnwrapExprSyntax.self), unwrapsAsBase(cur) { found = cur }
             forcedHere = false
             if let f = cur.as(ForceUnwrapExprSyntax.self) {
                 if above, forced[f.id] == nil, weakName(f.expression) == nil { found = ExprSyntax(f) }
@@ -3018,11 +3042,16 @@ final class SwiftLowering {
             p.scratch.append(v); p.scratch.append(read)
             v = node(.ternary, p.start(target), p.end(v), a: held, b: p.flush(mark))
         }
-        // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
-        // which is never optional: unwrapped, as Swift does.
-        if op == .none, k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1], value: true), let m = els[k - 1].as(MemberAccessExprSyntax.self),
-           SwiftLowering.geometryMembers.contains(m.declName.baseName.text) {
-            v = implicitUnwrap(v)
+        // A `T!` stored: unwrapped where the target wants a plain value — a member of a geometry
+        // value (`label.frame.origin.x = drawingWidth`), which is never optional, and where the
+        // checker knows the target's type is not optional (`board[cell] = currentPlayer`); into
+        // an optional it is stored as it is (Checker.checkAssign).
+        if op == .none, k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1], value: true) {
+            if let m = els[k - 1].as(MemberAccessExprSyntax.self), SwiftLowering.geometryMembers.contains(m.declName.baseName.text) {
+                v = implicitUnwrap(v)
+            } else if !forced, !(els[0].is(SubscriptCallExprSyntax.self) && p.nodes[Int(target)].kind == .subscripted && p.nodes[Int(target)].flags & 1 != 0) {
+                v = node(.unary, p.start(v), p.end(v), a: v, op: .force, flags: SyntaxTree.implicitUnwrap | SyntaxTree.storedUnwrap)
+            }
         }
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
     }
@@ -3399,7 +3428,7 @@ final class SwiftLowering {
             }
             var base = try base(s.calledExpression)
             // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
-            if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
+            if unwrapsAsBase(s.calledExpression) { base = implicitUnwrap(base) }
             let index = try expr(arg.expression)
             if !withDefault, p.declaresSubscripts {
                 // `grid[i]`: a list's element, or a call of the subscript of the file's type the
@@ -3672,7 +3701,7 @@ final class SwiftLowering {
             return node(.member, start(b), end(m), a: selfType, b: name.raw)
         }
         var base = try base(b)
-        if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
+        if unwrapsAsBase(b, member: nameTok.text) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
         // assigned to (`self.description = d`) it is a stored property of the file's type.
         if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
@@ -3796,9 +3825,13 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(0)
         var labeled = false
+        // `String(describing: label)` of a `String!` describes the optional (`Optional("x")`):
+        // its parameter is generic, and Swift unwraps a `T!` only where a plain value is wanted.
+        let describes = c.arguments.count == 1 && ["describing", "reflecting"].contains(c.arguments.first?.label?.text ?? "")
+            && calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
         for (k, arg) in c.arguments.enumerated() {
             if reduceInto, k == 1, arg.expression.is(ClosureExprSyntax.self) { accumulating = true }
-            let v = try unwrappedIfImplicit(arg.expression)
+            let v = try describes ? expr(arg.expression) : unwrappedIfImplicit(arg.expression)
             if reduceInto, k == 0 { p.scratch.append(-1); p.scratch.append(0); p.scratch.append(v); continue }
             if let l = arg.label {
                 labeled = true
@@ -4234,9 +4267,11 @@ final class SwiftLowering {
         if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
-        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).
+        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`) — but for
+        // `Any` and `AnyObject`, which hold the optional itself (`label as Any` is Optional("x")).
         if i + 2 < els.count, let cast = els[i + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self), isImplicitlyUnwrapped(els[i], value: true) {
+           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self),
+           !["Any", "AnyObject"].contains(te.type.as(IdentifierTypeSyntax.self)?.name.text ?? ""), isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
         i += 1

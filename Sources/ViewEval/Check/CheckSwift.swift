@@ -2584,6 +2584,20 @@ extension Checker {
 
     // MARK: assignment
 
+    /// Whether an assignment's target is known to hold a value that is not optional: a
+    /// variable or stored property so declared, or an element of a list of such values (a
+    /// dictionary's subscript takes an optional: nil removes the key).
+    func assignsPlainValue(_ target: NodeID) -> Bool {
+        if tree.kind(target) == .subscripted {
+            guard case .list(let e)? = assignedType(tree.subscripted(target).base), let e else { return false }
+            if case .optional = e { return false }
+            return true
+        }
+        guard let t = assignedType(target) else { return false }
+        if case .optional = t { return false }
+        return true
+    }
+
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         // `grid[i] = v` of a value of the file's struct or class: its subscript's setter.
@@ -2602,7 +2616,14 @@ extension Checker {
         }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         if tree.kind(a.value) == .closure { closureParamKinds = assignedParamKinds(a.target) }
-        let vt = expr(a.value)
+        var vt = expr(a.value)
+        if a.op == .none, tree.isStoredUnwrap(a.value), !assignsPlainValue(a.target) {
+            // `x = other.title` of a `String!` into an optional (or a target whose type is not
+            // known here): Swift stores the optional itself — nil too — and unwraps only where
+            // the target wants a plain value (`board[cell] = currentPlayer` into a `[Player]`).
+            let operand = expr(tree.unary(a.value).operand)
+            if case .optional? = operand { unit.res[a.value.index] = .skip; vt = operand }
+        }
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
         // The target: a name, a member chain on a name, a view property, a path's setting.
         var members: [String] = []
@@ -3962,6 +3983,10 @@ extension Checker {
         // class changes the instance, not the property, whose setter Swift then never calls.
         var allValues = true
         for m in members {
+            // `opt!.marks.append(5)`, `sc.marks.append(5)` of a `Scale!`: the chain checked, an
+            // optional on it was unwrapped by a `!` (written, or Swift's of a `T!`), so the
+            // member is the wrapped value's.
+            if case .optional(let wrapped)? = t { t = wrapped }
             guard case .structure(_, let sk)? = t else { return nil }
             if unit.structs[Int(sk)].isClass { allValues = false }
             checkStruct(sk)

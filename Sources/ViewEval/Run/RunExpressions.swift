@@ -57,7 +57,11 @@ extension Runner {
         case .unary:
             let v = try eval(tree.unary(n).operand)
             if node.op == .force {
-                if case .error = unit.res[n.index] { try checkedError() }
+                switch unit.res[n.index] {
+                case .error: try checkedError()
+                case .skip: return v   // a `T!` stored into an optional as it is (Checker.checkAssign)
+                default: break
+                }
                 if case .void = v { throw Diagnostic.error("'!' found nil: \(nilSource(tree.unary(n).operand)) (Swift would stop here)", at: tree.range(n)) }
                 return v
             }

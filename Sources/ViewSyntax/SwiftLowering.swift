@@ -680,7 +680,10 @@ final class SwiftLowering {
             guard enumWord != nil || (t != nil && t!.genericArgumentClause == nil) else {
                 return leftOut("an extension of '\(x.extendedType.trimmedDescription)'", x.extendedType)
             }
-            let written = enumWord ?? t!.name.text
+            // `extension RepeatsAble` of a protocol the numbers alone conform to (`extension
+            // Double: RepeatsAble {}`): an extension of the numbers, as one of `Comparable` is,
+            // its `Self` the number type of the value a member is used on.
+            let written = x.genericWhereClause == nil && enumWord == nil && p.numberOnlyProtocols.contains(t!.name.text) ? "Comparable" : enumWord ?? t!.name.text
             // `extension Sequence where Element == Double`: an extension of the lists, named
             // by their element type (`[Double]`).
             var listName: String? = nil

@@ -1018,4 +1018,33 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(r.headlines, ["t.view:2:23: warning: this extension is left out: a 'where' clause of a range other than a floating-point 'Bound' ('where Bound == Double', 'Bound: FloatingPoint') is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
                                      "t.view:6:58: error: Range has no member 'mid'"])
     }
+
+    /// An extension of a protocol that only Swift's number types conform to (`extension Double:
+    /// RepeatsAble {}`), as a radar chart writes one: its members are the numbers', `Self` the
+    /// type of the value it is used on — `7.repeats(count: 2)` a list of Ints, `7.me() / 2`
+    /// an Int's division — as one of `Comparable` is.
+    func testAnExtensionOfAProtocolOfNumbersAloneIsOfTheNumbers() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        protocol RepeatsAble {}
+        extension RepeatsAble {
+            func repeats(count: Int) -> [Self] {
+                var n: [Self] = []
+                for _ in 0..<count { n.append(self) }
+                return n
+            }
+            func me() -> Self { return self }
+        }
+        extension Int: RepeatsAble {}
+        extension Double: RepeatsAble {}
+        extension CGFloat: RepeatsAble {}
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let e: CGFloat = 2.5
+                print(e.repeats(count: 3), 7.repeats(count: 2), 7.me() / 2, 7.repeats(count: 2)[0] / 2, 1.5.repeats(count: 2).reduce(0, +))
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\([CGFloat](repeating: 2.5, count: 3)) \([Int](repeating: 7, count: 2)) \(7 / 2) \(7 / 2) \(1.5 + 1.5)")
+    }
 }

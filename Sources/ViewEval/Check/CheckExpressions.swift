@@ -1009,6 +1009,7 @@ extension Checker {
             unit.res[n.index] = .error
             return nil
         }
+        if registry.memberIndex[bt.valueType]?[name] == nil, let t = boundMethodValue(n, bt, name) { return t }
         switch Checker.resolveMember(bt, name, m.nameRange) {
         case .success(let id):
             unit.res[n.index] = .member(id)

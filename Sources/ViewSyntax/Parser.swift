@@ -110,6 +110,67 @@ public final class Parser {
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
     lazy var protocolNames: Set<String> = declaredNames("protocol")
+    /// The protocols of the file that Swift's number types alone conform to (`extension Double:
+    /// RepeatsAble {}`, and no class, struct, enum or protocol of the file names it among its
+    /// inherited types): an extension of one is an extension of the numbers, its `Self` a
+    /// Number (SwiftLowering's extensionDecl). Found by a scan of the text when an extension of
+    /// a protocol first asks; a name any other declaration inherits is not one.
+    lazy var numberOnlyProtocols: Set<String> = {
+        var numbers: Set<String> = [], others: Set<String> = []
+        let b = file.bytes
+        for keyword in ["extension", "class", "struct", "enum", "protocol"] {
+            for (n, next) in wordsAfter(keyword) {
+                var j = next
+                if j < b.count, b[j] == 0x3C {   // a generic clause: its declaration names no protocol we take
+                    while j < b.count, b[j] != 0x3E { j += 1 }
+                    j += 1; textBlanks(&j)
+                }
+                guard j < b.count, b[j] == 0x3A else { continue }
+                j += 1
+                var inherited: [String] = []
+                while true {
+                    textBlanks(&j)
+                    guard let t = textName(&j, dots: true) else { break }
+                    inherited.append(String(t.split(separator: ".").last ?? ""))
+                    textBlanks(&j)
+                    guard j < b.count, b[j] == 0x2C else { break }
+                    j += 1
+                }
+                if keyword == "extension", SwiftLowering.numberTypeNames.contains(n) { numbers.formUnion(inherited) } else { others.formUnion(inherited) }
+            }
+        }
+        return numbers.subtracting(others).intersection(protocolNames)
+    }()
+    /// Each place the file's text writes `keyword` as a whole word, then blanks and a name: the
+    /// name, and the offset past it and the blanks (line breaks too) after it.
+    func wordsAfter(_ keyword: String) -> [(name: String, next: Int)] {
+        let b = file.bytes, word = Array(keyword.utf8)
+        var out: [(name: String, next: Int)] = []
+        var k = 0
+        while let i = offset(of: word, from: k) {
+            var j = i + word.count
+            k = i + 1
+            guard i == 0 || !Parser.isNameByte(b[i - 1]), j < b.count, b[j] == 0x20 || b[j] == 0x09 else { continue }
+            textBlanks(&j)
+            guard let n = textName(&j) else { continue }
+            textBlanks(&j)
+            out.append((n, j))
+        }
+        return out
+    }
+    /// A byte of a Swift name (ASCII letters, digits, `_`, and any byte of a non-ASCII letter).
+    static func isNameByte(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+    /// Moves `j` past the blanks and line breaks of the file's text there.
+    func textBlanks(_ j: inout Int) {
+        let b = file.bytes
+        while j < b.count, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1 }
+    }
+    /// The name the file's text writes at `j` (with dots: a qualified one), `j` moved past it.
+    func textName(_ j: inout Int, dots: Bool = false) -> String? {
+        let b = file.bytes, s = j
+        while j < b.count, Parser.isNameByte(b[j]) || (dots && b[j] == 0x2E) { j += 1 }
+        return j > s ? String(decoding: b[s..<j], as: UTF8.self) : nil
+    }
     /// The names declared `class Name` anywhere in the file: an untyped `let` at the top of the
     /// file whose value makes one (`let maker = CloudMaker()`) is a Swift global, as Swift
     /// reads it, wherever the class is written. Found by a scan of the text when such a `let`
@@ -127,26 +188,13 @@ public final class Parser {
     /// namespace of static functions, which no heir of it can tell from the text: not one.)
     lazy var referenceClassNames: Set<String> = {
         var first: [String: [String?]] = [:]
-        let b = file.bytes, word = Array("class".utf8)
-        func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
-        func blanks(_ j: inout Int) { while j < b.count, b[j] == 0x20 || b[j] == 0x09 || b[j] == 0x0A || b[j] == 0x0D { j += 1 } }
-        func name(_ j: inout Int) -> String? {
-            let s = j
-            while j < b.count, isName(b[j]) { j += 1 }
-            return j > s ? String(decoding: b[s..<j], as: UTF8.self) : nil
-        }
-        var k = 0
-        while let i = offset(of: word, from: k) {
-            var j = i + word.count
-            k = i + 1
-            guard i == 0 || !isName(b[i - 1]), j < b.count, b[j] == 0x20 || b[j] == 0x09 else { continue }
-            blanks(&j)
-            guard let n = name(&j), !["func", "var", "let", "override", "private", "fileprivate", "public", "open", "internal", "final", "static"].contains(n) else { continue }
-            blanks(&j)
+        let b = file.bytes
+        for (n, next) in wordsAfter("class") where !["func", "var", "let", "override", "private", "fileprivate", "public", "open", "internal", "final", "static"].contains(n) {
+            var j = next
             guard j < b.count else { continue }
             if b[j] == 0x3A {   // `:` and the first inherited type
-                j += 1; blanks(&j)
-                first[n, default: []].append(name(&j))
+                j += 1; textBlanks(&j)
+                first[n, default: []].append(textName(&j))
             } else {
                 first[n, default: []].append(nil)
             }

@@ -588,6 +588,23 @@ final class SwiftLowering {
     /// The array type and the collection protocols an extension of lists names.
     static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
 
+    /// The range types, whose extensions are of the one range type here (Text.swift).
+    static let rangeTypes: Set<String> = ["ClosedRange", "Range"]
+
+    /// Whether a range extension's `where` clause keeps its `Bound` a number whose arithmetic
+    /// is a Double's: a floating-point type or protocol, or `Comparable` (no arithmetic).
+    static func rangeBoundClause(_ w: GenericWhereClauseSyntax) -> Bool {
+        w.requirements.allSatisfy {
+            switch $0.requirement {
+            case .sameTypeRequirement(let s):
+                return s.leftType.trimmedDescription == "Bound" && ["Double", "CGFloat", "Float"].contains(s.rightType.trimmedDescription)
+            case .conformanceRequirement(let c):
+                return c.leftType.trimmedDescription == "Bound" && ["FloatingPoint", "BinaryFloatingPoint", "Comparable"].contains(c.rightType.trimmedDescription)
+            default: return false
+            }
+        }
+    }
+
     /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
     /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
     /// Number here), `Array` when nothing says the elements' type; nil for another clause.
@@ -663,7 +680,10 @@ final class SwiftLowering {
             guard enumWord != nil || (t != nil && t!.genericArgumentClause == nil) else {
                 return leftOut("an extension of '\(x.extendedType.trimmedDescription)'", x.extendedType)
             }
-            let written = enumWord ?? t!.name.text
+            // `extension RepeatsAble` of a protocol the numbers alone conform to (`extension
+            // Double: RepeatsAble {}`): an extension of the numbers, as one of `Comparable` is,
+            // its `Self` the number type of the value a member is used on.
+            let written = x.genericWhereClause == nil && enumWord == nil && p.numberOnlyProtocols.contains(t!.name.text) ? "Comparable" : enumWord ?? t!.name.text
             // `extension Sequence where Element == Double`: an extension of the lists, named
             // by their element type (`[Double]`).
             var listName: String? = nil
@@ -673,10 +693,21 @@ final class SwiftLowering {
                 }
                 listName = name
             }
+            // `extension ClosedRange { func clamp(_ value: Bound) -> Bound }`: a range here is
+            // of numbers, so its `Bound` is a Number, of the type of the range a member is used
+            // on (`(0.0 ... 1.0).clamp(x)` a Double); a clause that makes it another type
+            // (`where Bound == Int`, whose `/` would divide as Ints) is left out.
+            let rangeExtension = SwiftLowering.rangeTypes.contains(written)
+            if rangeExtension, let g = x.genericWhereClause, !SwiftLowering.rangeBoundClause(g) {
+                return leftOut("a 'where' clause of a range other than a floating-point 'Bound' ('where Bound == Double', 'Bound: FloatingPoint')", g)
+            }
+            let outerGenerics = numberGenerics
+            if rangeExtension { numberGenerics.insert("Bound") }
+            defer { numberGenerics = outerGenerics }
             // `extension Shape where Self: UIView`: a protocol's defaults for the conformers that
             // are of that class.
             var selfBound: Name? = nil
-            if listName == nil, let g = x.genericWhereClause {
+            if listName == nil, !rangeExtension, let g = x.genericWhereClause {
                 guard enumWord == nil, p.protocolNames.contains(written), g.requirements.count == 1, case .conformanceRequirement(let c) = g.requirements.first!.requirement,
                       c.leftType.trimmedDescription == "Self", let bound = c.rightType.as(IdentifierTypeSyntax.self), bound.genericArgumentClause == nil else {
                     return leftOut("a generic 'where' clause", g)

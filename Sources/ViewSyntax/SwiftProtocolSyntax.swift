@@ -136,6 +136,9 @@ public enum ValueExtensions {
                   "reversed", "dropFirst", "dropLast", "prefix", "suffix", "joined", "enumerated",
                   "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "allSatisfy",
                   "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt"],
+        // A range's (`extension ClosedRange`), whose bounds are numbers here (Text.swift).
+        "ClosedRange": ["lowerBound", "upperBound", "isEmpty", "contains"],
+        "Range": ["lowerBound", "upperBound", "isEmpty", "contains"],
         "String": ["count", "isEmpty", "first", "last", "startIndex", "endIndex", "index", "distance", "firstIndex", "lastIndex",
                    "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],

@@ -776,4 +776,22 @@ extension SwiftClosureTests {
         """
         XCTAssertEqual(printed(text), "3 11 12 \(1 + 2) \(7 / 2)")
     }
+
+    /// A built-in method of a value named where a function is wanted, as a radar chart draws
+    /// its polygon (`points.dropFirst().forEach(path.addLine)`): each point a line to it, on the
+    /// one path named; `filter(rect.contains)` keeps the points the rect holds (x in [minX,
+    /// maxX), y in [minY, maxY)).
+    func testABuiltInMethodNamedAsAFunctionRunsOnItsValue() {
+        let body = """
+                let points = [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10), CGPoint(x: 50, y: 90)]
+                let path = UIBezierPath()
+                path.move(to: points[0])
+                points.dropFirst().forEach(path.addLine)
+                let box = CGRect(x: 0, y: 0, width: 50, height: 50)
+                let inside = points.filter(box.contains)
+                print(path.bounds, inside.count, path.currentPoint)
+        """
+        // The path's corners span x 10…90, y 10…90; only (10, 10) lies in the box.
+        XCTAssertEqual(printedInDraw(body), "(10.0, 10.0, \(90.0 - 10), \(90.0 - 10)) 1 (50.0, 90.0)")
+    }
 }

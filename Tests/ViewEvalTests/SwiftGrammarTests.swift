@@ -305,4 +305,17 @@ extension SwiftGrammarTests {
         XCTAssertEqual(unbounded, bounded)
         XCTAssertGreaterThan(unbounded ?? 0, 12)   // two lines at 30 points wide
     }
+
+    /// A subscript of text attributes — and of a `[String: Any]`, which is read as them (Swift
+    /// 3's keys) — is said as what it is at the base, not as a subscript of another type.
+    func testASubscriptOfTextAttributesIsNamed() {
+        let message = "a subscript of text attributes ('[NSAttributedString.Key: Any]', as a '[String: Any]' is read) is outside the supported Swift subset (docs/language.md §13), as are dictionaries of 'Any' values other than text attributes: write the attributes whole, as a literal"
+        let body = """
+                var e: [String: Any] = [:]
+                e["b"] = 2
+                let attrs: [NSAttributedString.Key: Any] = [.kern: 2]
+                print(attrs[.kern] != nil)
+        """
+        XCTAssertEqual(evaluate(inDraw(body)).headlines, ["t.view:5:9: error: " + message, "t.view:7:15: error: " + message])
+    }
 }

@@ -341,7 +341,8 @@ final class SwiftValueExtensionTests: XCTestCase {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter, "DateFormatter": .dateFormatter,
-                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image, "UIFont": .font]
+                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image, "UIFont": .font,
+                                          "ClosedRange": .range, "Range": .range]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }
@@ -963,5 +964,87 @@ extension SwiftValueExtensionTests {
         }
         """
         XCTAssertEqual(printed(text), "\(10) \(CGFloat(0)) \(7 / 2)")
+    }
+
+    /// An extension of the standard library's ranges, as AudioKit's helpers write one
+    /// (`extension ClosedRange { func clamp(_ value: Bound) -> Bound }`): its `Bound` a number
+    /// of the range's type (`(0 ... 10).clamp(15) / 2` divides as Ints), `lowerBound`,
+    /// `upperBound` and `contains` its own members bare; a floating-point `where` clause in.
+    func testAnExtensionOfRangesUsesTheirBoundAsTheRangesNumber() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange {
+            public func clamp(_ value: Bound) -> Bound {
+                return Swift.min(Swift.max(value, lowerBound), upperBound)
+            }
+        }
+        extension ClosedRange where Bound == Double {
+            var span: Double { upperBound - lowerBound }
+            func mid() -> Double { (lowerBound + upperBound) / 2 }
+        }
+        extension Range {
+            func has(_ v: Bound) -> Bool { contains(v) }
+        }
+        class A: UIView {
+            var range: ClosedRange<Double> = 0 ... 50
+            override func draw(_ rect: CGRect) {
+                let ints = 0 ... 10
+                var x = 0.25
+                x = (0.0 ... 1.0).clamp(x * 8)
+                print(range.clamp(70), (0.0 ... 1.0).clamp(-2), ints.clamp(15) / 2, ints.clamp(-3), (2 ... 9).clamp(5) / 2, (1.0 ... 4.0).span, (1.0 ... 4.0).mid(), (0 ..< 5).has(5), (0 ..< 5).has(4), x)
+            }
+        }
+        """
+        // Swift's values: min(max(v, lower), upper), Ints dividing as Ints.
+        let parts: [String] = ["\(min(max(70.0, 0), 50))", "\(min(max(-2.0, 0), 1))", "\(min(max(15, 0), 10) / 2)", "\(min(max(-3, 0), 10))",
+                               "\(min(max(5, 2), 9) / 2)", "\(4.0 - 1.0)", "\((1.0 + 4.0) / 2)", "\((0 ..< 5).contains(5))", "\((0 ..< 5).contains(4))",
+                               "\(min(max(0.25 * 8, 0), 1))"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+
+    /// A range extension whose `where` clause makes `Bound` an Int (whose `/` divides as Ints)
+    /// is left out, said at the clause; a use of its members is an error.
+    func testARangeExtensionOfIntBoundsIsLeftOut() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange where Bound == Int {
+            var mid: Int { (lowerBound + upperBound) / 2 }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print((1 ... 4).mid) }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:2:23: warning: this extension is left out: a 'where' clause of a range other than a floating-point 'Bound' ('where Bound == Double', 'Bound: FloatingPoint') is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
+                                     "t.view:6:58: error: Range has no member 'mid'"])
+    }
+
+    /// An extension of a protocol that only Swift's number types conform to (`extension Double:
+    /// RepeatsAble {}`), as a radar chart writes one: its members are the numbers', `Self` the
+    /// type of the value it is used on — `7.repeats(count: 2)` a list of Ints, `7.me() / 2`
+    /// an Int's division — as one of `Comparable` is.
+    func testAnExtensionOfAProtocolOfNumbersAloneIsOfTheNumbers() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        protocol RepeatsAble {}
+        extension RepeatsAble {
+            func repeats(count: Int) -> [Self] {
+                var n: [Self] = []
+                for _ in 0..<count { n.append(self) }
+                return n
+            }
+            func me() -> Self { return self }
+        }
+        extension Int: RepeatsAble {}
+        extension Double: RepeatsAble {}
+        extension CGFloat: RepeatsAble {}
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let e: CGFloat = 2.5
+                print(e.repeats(count: 3), 7.repeats(count: 2), 7.me() / 2, 7.repeats(count: 2)[0] / 2, 1.5.repeats(count: 2).reduce(0, +))
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\([CGFloat](repeating: 2.5, count: 3)) \([Int](repeating: 7, count: 2)) \(7 / 2) \(7 / 2) \(1.5 + 1.5)")
     }
 }

@@ -12,6 +12,10 @@ struct ClosureValue: ObjectPayload {
     let frame: Frame
     var captured: [Value] = []
     var builtin: Int32 = -1
+    /// A built-in method named as a value (`path.addLine`): the value it is a method of, taken
+    /// where it was named, as Swift's partial application takes it; `builtin` is then a method
+    /// form.
+    var receiver: Value? = nil
     /// The view the closure was made in the code of: its `self`, whose `bounds` and `frame`
     /// its body reads wherever it is called (a closure handed to another view reads its
     /// maker's bounds, as Swift captures `self`).

@@ -113,6 +113,25 @@ extension Checker {
         return .function(f.params.map { $0.type! }, f.result)
     }
 
+    /// `points.forEach(path.addLine)`: a built-in method of the value `n`'s base named where a
+    /// function is wanted, as Swift takes one (its labels dropped) — the one form whose
+    /// parameters the wanted function's types fill in order and whose result is the wanted
+    /// one; nil when there is none. The base is evaluated where it is named (Swift's partial
+    /// application), a value type's copied then.
+    func boundMethodValue(_ n: NodeID, _ bt: VType, _ name: String) -> VType? {
+        guard case .function(let ps, let want)? = closureExpectation, let forms = registry.methods[bt.valueType]?[name] else { return nil }
+        let fitting = forms.filter { f in
+            let form = registry.methodForm(f)
+            return form.signature.params.count == ps.count && form.signature.params.allSatisfy { $0.type != nil }
+                && zip(form.signature.params, ps).allSatisfy { $0.takes($1) }
+                && (want == .symbol(Checker.inferred) || want.valueType == form.result.valueType)
+        }
+        guard fitting.count == 1 else { return nil }
+        unit.res[n.index] = .boundMethodValue(fitting[0])
+        let form = registry.methodForm(fitting[0])
+        return .function(form.signature.params.map { VType($0.type!) }, form.result)
+    }
+
     /// `"√": sqrt`, `values.map(abs)`: a built-in function of numbers named as a value in Swift
     /// code, as Swift takes one where a function type is wanted — the one form whose parameters
     /// are all unlabelled numbers (C's math functions, `min`, `max`); nil when there is none.

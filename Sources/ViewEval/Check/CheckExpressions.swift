@@ -314,7 +314,7 @@ extension Checker {
                 unit.res[n.index] = .constant(unit.constant(.void))
                 return .optional(.object(.systemObject))
             }
-            error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
+            notSubscriptable(tb, tree.range(x.base))
             unit.res[n.index] = .error
             return nil
         default:
@@ -1009,6 +1009,7 @@ extension Checker {
             unit.res[n.index] = .error
             return nil
         }
+        if registry.memberIndex[bt.valueType]?[name] == nil, let t = boundMethodValue(n, bt, name) { return t }
         switch Checker.resolveMember(bt, name, m.nameRange) {
         case .success(let id):
             unit.res[n.index] = .member(id)
@@ -1116,6 +1117,14 @@ extension Checker {
         case .failed: break
         }
         return .some(nil)
+    }
+
+    /// The error for a subscript of a value of type `t`, which is no list, string or dictionary:
+    /// text attributes (a `[String: Any]` is read as them, Swift 3's keys) are said as such, as
+    /// a dictionary of 'Any' values viewc does not hold, not as another type's.
+    func notSubscriptable(_ t: VType, _ r: SourceRange) {
+        guard t == .attributes else { error("only a List can be subscripted, not \(article(t))", r); return }
+        error("a subscript of text attributes ('[NSAttributedString.Key: Any]', as a '[String: Any]' is read) is outside the supported Swift subset (docs/language.md §13), as are dictionaries of 'Any' values other than text attributes: write the attributes whole, as a literal", r)
     }
 
     /// The member `name` of a value of type `t`, or the error that says why not.

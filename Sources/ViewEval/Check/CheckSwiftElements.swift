@@ -66,7 +66,7 @@ extension Checker {
             error("cannot assign through subscript: a String's subscript is get-only", tree.range(x.base)); return
         }
         guard case .list(let et) = lt else {
-            error("only a List can be subscripted, not \(article(lt))", tree.range(x.base)); return
+            notSubscriptable(lt, tree.range(x.base)); return
         }
         if let it, it.valueType != .number {
             error("a list index is a Number, not \(article(it))", tree.range(x.index)); return

@@ -742,10 +742,11 @@ extension Checker {
             guard case .extensionCall(let sc) = unit.dispatches[Int(d)] else { return nil }
             let f = unit.functions[Int(sc.function)]
             // `-> Self` (`extension Comparable { func clamped(…) -> Self }`): the number type of
-            // the value it is called on (`15.clamped(0, 10)` an Int).
+            // the value it is called on (`15.clamped(0, 10)` an Int), and so the numbers of a
+            // `-> [Self]` (`7.repeats(count: 2)` Ints).
             let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
             let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
-            if let written, tree.isGenericNumber(written), !tree.typeRef(written).array, tree.kind(callee) == .member {
+            if let written, tree.isGenericNumber(written), tree.kind(callee) == .member {
                 return numberKind(tree.member(callee).base).kind
             }
             return f.resultKind

@@ -88,6 +88,9 @@ extension Checker {
         "FloatingPoint": (.number, .number(0)), "BinaryFloatingPoint": (.number, .number(0)),
         "Comparable": (.number, .number(0)), "Numeric": (.number, .number(0)), "SignedNumeric": (.number, .number(0)),
         "CGVector": (.object(.vector), .vector(0, 0)),
+        // `extension ClosedRange { func clamp(_ value: Bound) -> Bound }`: one range type of
+        // numbers here, `Bound` a Number of the range's type (SwiftLowering.rangeTypes).
+        "ClosedRange": (.range, .range(0, 0, inclusive: true)), "Range": (.range, .range(0, 0, inclusive: false)),
         // The current context: `self` in an extension's method is the context draw(_:) has.
         "CGContext": (.context, .context),
         // A reference: an `init` of the extension calls `self.init()`, which makes a new one;

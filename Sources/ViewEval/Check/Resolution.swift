@@ -177,6 +177,10 @@ enum Res {
     /// A built-in function of numbers named as a value in Swift code (`"√": sqrt` of a
     /// `[String: (Double) -> Double]`): the function form (`registry.functionForm`).
     case builtinFunctionValue(Int32)
+    /// A built-in method named as a value where a function is wanted (`points.dropFirst()
+    /// .forEach(path.addLine)`): the method form (`registry.methodForm`), its receiver the
+    /// member's base, evaluated where it is named (ClosureValue.receiver).
+    case boundMethodValue(Int32)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
     case callValue
     /// `o.map { … }`, `o.flatMap { … }` on an optional: the closure run on its value, or nil.

@@ -26,6 +26,19 @@ extension Runner {
         steps &+= 1
         if steps > maxSteps { try tooManySteps(n) }
         guard let function = c.function else {
+            // A built-in method named as a value (`path.addLine`): its form, on the receiver
+            // taken where it was named.
+            if let receiver = c.receiver {
+                let f = registry.methodForm(c.builtin)
+                let base = stack.count
+                return try withArgs(base) {
+                    push(args, f.signature, 0)
+                    try touch(receiver, tree.range(n))
+                    let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
+                    if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
+                    return v
+                }
+            }
             // A built-in function named as a value (`sqrt`): its form, with the arguments given.
             let f = registry.functionForm(c.builtin)
             let base = stack.count

@@ -434,6 +434,8 @@ extension Runner {
             let v = try eval(m.base)
             try touch(v, m.nameRange)
             return try registry.members[Int(id)].get(v, self, m.nameRange)
+        case .boundMethodValue(let f):
+            return .boxed(ClosureValue(function: nil, frame: frame, builtin: f, receiver: try eval(m.base)))
         case .dynamic:
             let v = try eval(m.base)
             try touch(v, m.nameRange)

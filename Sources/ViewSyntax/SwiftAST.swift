@@ -160,9 +160,9 @@ extension SyntaxTree {
     /// property of another type than the one declared `T!`.
     public static let implicitUnwrap: UInt16 = 0x0100
     public func isImplicitUnwrap(_ n: NodeID) -> Bool { nodes[n.index].kind == .unary && nodes[n.index].flags & SyntaxTree.implicitUnwrap != 0 }
-    /// Such a `!` on a `T!` value assigned (`board[cell] = currentPlayer`): Swift unwraps it
-    /// only where the target holds a plain value; into an optional it is stored as it is
-    /// (Checker.checkAssign decides).
+    /// Such a `!` on a `T!` value assigned (`board[cell] = currentPlayer`) or passed as an
+    /// argument: Swift unwraps it only where the target or the parameter holds a plain value;
+    /// into an optional it is stored as it is (Checker.checkAssign and matchArguments decide).
     public static let storedUnwrap: UInt16 = 0x1000
     public func isStoredUnwrap(_ n: NodeID) -> Bool { isImplicitUnwrap(n) && nodes[n.index].flags & SyntaxTree.storedUnwrap != 0 }
     /// `x.description`, lowered as `String(describing: x)`: a call so flagged, which is the

@@ -3862,7 +3862,12 @@ final class SwiftLowering {
             && calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
         for (k, arg) in c.arguments.enumerated() {
             if reduceInto, k == 1, arg.expression.is(ClosureExprSyntax.self) { accumulating = true }
-            let v = try describes ? expr(arg.expression) : unwrappedIfImplicit(arg.expression)
+            // A `T!` argument: unwrapped but where the parameter is optional (a function of the
+            // file's: `show(cfg)` of `func show(_ s: Scale?)` passes nil on; Checker.matchArguments).
+            var v = try expr(arg.expression)
+            if !describes, isImplicitlyUnwrapped(arg.expression, value: true) {
+                v = node(.unary, p.start(v), p.end(v), a: v, op: .force, flags: SyntaxTree.implicitUnwrap | SyntaxTree.storedUnwrap)
+            }
             if reduceInto, k == 0 { p.scratch.append(-1); p.scratch.append(0); p.scratch.append(v); continue }
             if let l = arg.label {
                 labeled = true

@@ -174,6 +174,29 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
         XCTAssertEqual(notes(text), ["cross none cross cross", "nil nil nil 2"])
     }
 
+    /// A `T!` given to a function's optional parameter is passed as the optional — nil on,
+    /// where Swift does not stop (`f(z.linear)` of a nil one is -1, `show(cfg)` "none") — and
+    /// to a plain parameter unwrapped (`g(y.linear)` of factor 4 is 4.0).
+    func testAnUnwrappedArgumentIsTheOptionalForAnOptionalParameter() {
+        let text = Self.types + """
+            func f(_ s: Linear?) -> CGFloat { s?.factor ?? -1 }
+            func g(_ s: Linear) -> CGFloat { s.factor }
+            func show(_ s: Scale?) -> String { s.map { "k\\($0.k)" } ?? "none" }
+            class Chart: UIView {
+                var cfg: Scale!
+                override func draw(_ rect: CGRect) {
+                    let z = Axis()
+                    var y = Axis()
+                    y.linear = Linear(factor: 4)
+                    print(f(z.linear), show(cfg), f(y.linear), g(y.linear))
+                    cfg = Scale()
+                    print(show(cfg))
+                }
+            }
+            """
+        XCTAssertEqual(notes(text), ["-1.0 none 4.0 4.0", "k2"])
+    }
+
     /// Nil there stops where Swift stops, naming the property.
     func testANilUnwrappedBaseStopsNamingIt() {
         let text = Self.types + """

@@ -3318,7 +3318,19 @@ extension Checker {
                     types[ai] = expr(tree.callArgValue(n, ai))
                 }
                 if !inoutFits(n, f, pi, ai, &writeBacks) { ok = false }
-                if let want = p.type, !accepts(want, types[ai], at: tree.range(tree.callArgValue(n, ai)), what: "argument '\(p.label ?? p.name)' of '\(f.signature)'") { ok = false }
+                let arg = tree.callArgValue(n, ai)
+                if tree.isStoredUnwrap(arg) {
+                    // A `T!` given to an optional parameter is passed as the optional (nil on),
+                    // to any other unwrapped, as Swift does.
+                    if case .optional? = p.type, case .optional? = expr(tree.unary(arg).operand) {
+                        unit.res[arg.index] = .skip
+                        types[ai] = expr(tree.unary(arg).operand)
+                    } else if case .skip = unit.res[arg.index] {
+                        unit.res[arg.index] = .none
+                        types[ai] = expr(arg)
+                    }
+                }
+                if let want = p.type, !accepts(want, types[ai], at: tree.range(arg), what: "argument '\(p.label ?? p.name)' of '\(f.signature)'") { ok = false }
                 map.append(ai); ai += 1
             } else if p.defaultValue != nil {
                 map.append(-1)

@@ -197,6 +197,25 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
         XCTAssertEqual(notes(text), ["-1.0 none 4.0 4.0", "k2"])
     }
 
+    /// A `T!` or an optional among plain values of its type in a list literal makes a list of
+    /// optionals, as Swift infers `[String?]` (`["y", z.name]` of a nil name: two elements, the
+    /// second nil); each value is the optional (`[1, z.n, 2]` of 3 is three Optionals).
+    func testAnOptionalAmongPlainValuesMakesAListOfOptionals() {
+        let text = """
+            canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+            struct Axis { var name: String!; var n: Int? }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let z = Axis(name: nil, n: 3)
+                    let arr: [String?] = [z.name, "x"]
+                    let b = ["y", z.name]
+                    print(arr, b, b.count, [1, z.n, 2])
+                }
+            }
+            """
+        XCTAssertEqual(notes(text), ["[nil, Optional(\"x\")] [Optional(\"y\"), nil] 2 [Optional(1), Optional(3), Optional(2)]"])
+    }
+
     /// Nil there stops where Swift stops, naming the property.
     func testANilUnwrappedBaseStopsNamingIt() {
         let text = Self.types + """

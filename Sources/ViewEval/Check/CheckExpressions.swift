@@ -53,6 +53,12 @@ extension Checker {
                 let element: VType = { if case .optional = some { return some }; return .optional(some) }()
                 ts = zip(ts, isNil).map { t, n in n ? element : t.map { t in if case .optional = t { return t }; return .optional(t) } }
             }
+            // `[z.name, "x"]`: an optional among values of its type makes a list of optionals of
+            // it, as Swift infers `[String?]`.
+            if let wrapped = ts.lazy.compactMap({ t -> VType? in if case .optional(let w)? = t { return w }; return nil }).first,
+               ts.contains(where: { $0 == wrapped }), ts.allSatisfy({ $0 == wrapped || $0 == .optional(wrapped) }) {
+                ts = ts.map { _ in .optional(wrapped) }
+            }
             if items.contains(where: { tree.kind($0) == .implicitMember && ambiguousMembers[tree.range($0).lower] == $0 }) {
                 ambiguousLists[r.lower] = n
             }

@@ -2270,13 +2270,13 @@ final class SwiftLowering {
             return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 16)
         }
         if let el = try arrayElement(inner) {
-            inner = el
+            // `[(CGRect)]`: a type in parentheses is that type, the element here as anywhere.
+            inner = unparenthesized(el)
             flags |= 2
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
-            let el = unparenthesized(inner)
-            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, SwiftLowering.optionalGenerics) != nil
-            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
+            let wrapsGeneric = try arrayElement(inner) != nil || genericArguments(inner, SwiftLowering.optionalGenerics) != nil
+            if inner.is(OptionalTypeSyntax.self) || inner.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
             }

@@ -1083,11 +1083,7 @@ final class SwiftLowering {
                 }
                 throw outside("this pattern", b.pattern)
             }
-            // `var a, b: CGFloat`: a name without a type or value takes the next one's type.
-            var typeAnnotation = b.typeAnnotation
-            if typeAnnotation == nil && b.initializer == nil && b.accessorBlock == nil {
-                typeAnnotation = bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation
-            }
+            let typeAnnotation = SwiftLowering.writtenType(of: b)
             // `let a: Set = [1, 2, 3]`: a Set of the literal's elements' type, as Swift infers it
             // (the literal made a Set: setLiteral).
             if let ta = typeAnnotation, let id = ta.type.as(IdentifierTypeSyntax.self), id.name.text == "Set", id.genericArgumentClause == nil,
@@ -1151,7 +1147,7 @@ final class SwiftLowering {
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
             localNames.insert(ip.identifier.written)
-            if inBody, b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            if inBody, typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
                 unwrappedLocals.insert(ip.identifier.written)
             } else {
                 unwrappedLocals.remove(ip.identifier.written)
@@ -1559,7 +1555,7 @@ final class SwiftLowering {
                    !v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) {
                     stored.insert(ip.identifier.text)
                 }
-                if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                if SwiftLowering.writtenType(of: b)?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
                     unwrapped.insert(ip.identifier.text)
                     if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) }
                     if isStatic == true { statics.insert(ip.identifier.text) }
@@ -2178,6 +2174,15 @@ final class SwiftLowering {
     func isEscaping(_ at: AttributedTypeSyntax) -> Bool {
         at.specifiers.isEmpty && !at.attributes.isEmpty
             && at.attributes.allSatisfy { ["@escaping", "@autoclosure", "@Sendable", "@MainActor"].contains($0.trimmedDescription) }
+    }
+
+    /// The type written for binding `b`: its own, or for a name with no type, value or accessors
+    /// the next type written after it in its declaration (`var a, b: CGPoint!` makes both
+    /// `CGPoint!`, implicitly unwrapped alike).
+    static func writtenType(of b: PatternBindingSyntax) -> TypeAnnotationSyntax? {
+        if let ta = b.typeAnnotation { return ta }
+        guard b.initializer == nil, b.accessorBlock == nil, let list = b.parent?.as(PatternBindingListSyntax.self) else { return nil }
+        return list.drop(while: { $0.id != b.id }).dropFirst().first(where: { $0.typeAnnotation != nil })?.typeAnnotation
     }
 
     /// `(T)`: the type in parentheses.

@@ -44,7 +44,8 @@ final class SwiftSliderSubclassTests: XCTestCase {
         assertRect(try XCTUnwrap(fills.first).bounds, 0, 0 + 10, 80, 10)
     }
 
-    /// A setting is not kept, so reading it back is an error naming it; a slider's setting on a
+    /// A setting is not kept, so reading it back, or overriding it (its own storage would not
+    /// clamp to the range as UIKit's does), is an error naming it; a slider's setting on a
     /// view that is no slider is UISlider's (`UISlider()` made in code is outside:
     /// SwiftSystemObjectTests' testAControlMadeInCodeIsOutside).
     func testASlidersSettingsAreNotReadBackAndBelongToSliders() {
@@ -56,6 +57,14 @@ final class SwiftSliderSubclassTests: XCTestCase {
         """)
         XCTAssertEqual(read.headlines, ["t.view:2:7: " + Self.warning,
             "t.view:3:87: error: UISlider's 'value' is set and changes no picture here (its track and thumb are not drawn); reading it back is outside the supported Swift subset (docs/language.md §13)"])
+        let overridden = evaluate("""
+        canvas(width: 10, height: 10) { S(frame: Rect(0, 0, 10, 10)) }
+        class S: UISlider {
+            override var value: Float { didSet { setNeedsDisplay() } }
+        }
+        """)
+        XCTAssertEqual(overridden.headlines, ["t.view:2:7: " + Self.warning,
+            "t.view:3:18: error: overriding UISlider's 'value' is outside the supported Swift subset: a slider's settings are taken and not kept here (docs/language.md §13)"])
         let plain = evaluate("""
         canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }
         class P: UIView {

@@ -289,16 +289,23 @@ public final class Parser {
         func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
         var i = 0
         while i + 4 < b.count {
-            // `var` or `let`, a name, `:`, the type up to `=`, a brace, `;`, a comment or the line's end.
+            // `var` or `let`, a name (or names and commas: `var start, end: CGPoint!` makes each
+            // the type), `:`, the type up to `=`, a brace, `;`, a comment or the line's end.
             guard (b[i] == 0x76 && b[i + 1] == 0x61 && b[i + 2] == 0x72) || (b[i] == 0x6C && b[i + 1] == 0x65 && b[i + 2] == 0x74),
                   i == 0 || !isName(b[i - 1]), isBlank(b[i + 3]) else { i += 1; continue }
             var j = i + 3
-            while j < b.count, isBlank(b[j]) { j += 1 }
-            let s = j
-            while j < b.count, isName(b[j]) { j += 1 }
-            let e = j
-            while j < b.count, isBlank(b[j]) { j += 1 }
-            guard e > s, j < b.count, b[j] == 0x3A else { i = max(e, i + 3); continue }
+            var spans: [Range<Int>] = []
+            while true {
+                while j < b.count, isBlank(b[j]) { j += 1 }
+                let s = j
+                while j < b.count, isName(b[j]) { j += 1 }
+                guard j > s else { break }
+                spans.append(s..<j)
+                while j < b.count, isBlank(b[j]) { j += 1 }
+                guard j < b.count, b[j] == 0x2C else { break }
+                j += 1
+            }
+            guard !spans.isEmpty, j < b.count, b[j] == 0x3A else { i = max(spans.last?.upperBound ?? j, i + 3); continue }
             j += 1
             while j < b.count, isBlank(b[j]) { j += 1 }
             let typeStart = j
@@ -308,12 +315,15 @@ public final class Parser {
                 if !isBlank(b[j]) { last = b[j] }
                 j += 1
             }
-            let name = String(decoding: b[s..<e], as: UTF8.self)
-            if last == 0x21 {
-                unwrapped.insert(name)
-                let type = b[typeStart..<j]
-                if type.first == 0x5B || ["Array<", "Set<", "Dictionary<"].contains(where: { type.starts(with: $0.utf8) }) { collections.insert(name) }
-            } else { other.insert(name) }
+            let type = b[typeStart..<j]
+            let collection = type.first == 0x5B || ["Array<", "Set<", "Dictionary<"].contains(where: { type.starts(with: $0.utf8) })
+            for span in spans {
+                let name = String(decoding: b[span], as: UTF8.self)
+                if last == 0x21 {
+                    unwrapped.insert(name)
+                    if collection { collections.insert(name) }
+                } else { other.insert(name) }
+            }
             i = j
         }
         let all = unwrapped.subtracting(other)

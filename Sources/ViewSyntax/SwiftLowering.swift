@@ -1114,11 +1114,7 @@ final class SwiftLowering {
                 }
                 throw outside("this pattern", b.pattern)
             }
-            // `var a, b: CGFloat`: a name without a type or value takes the next one's type.
-            var typeAnnotation = b.typeAnnotation
-            if typeAnnotation == nil && b.initializer == nil && b.accessorBlock == nil {
-                typeAnnotation = bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation
-            }
+            let typeAnnotation = SwiftLowering.writtenType(of: b)
             // `let a: Set = [1, 2, 3]`: a Set of the literal's elements' type, as Swift infers it
             // (the literal made a Set: setLiteral).
             if let ta = typeAnnotation, let id = ta.type.as(IdentifierTypeSyntax.self), id.name.text == "Set", id.genericArgumentClause == nil,
@@ -1182,7 +1178,7 @@ final class SwiftLowering {
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
             localNames.insert(ip.identifier.written)
-            if inBody, b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            if inBody, typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
                 unwrappedLocals.insert(ip.identifier.written)
             } else {
                 unwrappedLocals.remove(ip.identifier.written)
@@ -1590,7 +1586,7 @@ final class SwiftLowering {
                    !v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) {
                     stored.insert(ip.identifier.text)
                 }
-                if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                if SwiftLowering.writtenType(of: b)?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
                     unwrapped.insert(ip.identifier.text)
                     if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) }
                     if isStatic == true { statics.insert(ip.identifier.text) }
@@ -2235,6 +2231,15 @@ final class SwiftLowering {
             && at.attributes.allSatisfy { ["@escaping", "@autoclosure", "@Sendable", "@MainActor"].contains($0.trimmedDescription) }
     }
 
+    /// The type written for binding `b`: its own, or for a name with no type, value or accessors
+    /// the next type written after it in its declaration (`var a, b: CGPoint!` makes both
+    /// `CGPoint!`, implicitly unwrapped alike).
+    static func writtenType(of b: PatternBindingSyntax) -> TypeAnnotationSyntax? {
+        if let ta = b.typeAnnotation { return ta }
+        guard b.initializer == nil, b.accessorBlock == nil, let list = b.parent?.as(PatternBindingListSyntax.self) else { return nil }
+        return list.drop(while: { $0.id != b.id }).dropFirst().first(where: { $0.typeAnnotation != nil })?.typeAnnotation
+    }
+
     /// `(T)`: the type in parentheses.
     func unparenthesized(_ t: TypeSyntax) -> TypeSyntax {
         if let tu = t.as(TupleTypeSyntax.self), tu.elements.count == 1, let el = tu.elements.first, el.firstName == nil, el.ellipsis == nil {
@@ -2325,13 +2330,13 @@ final class SwiftLowering {
             return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 16)
         }
         if let el = try arrayElement(inner) {
-            inner = el
+            // `[(CGRect)]`: a type in parentheses is that type, the element here as anywhere.
+            inner = unparenthesized(el)
             flags |= 2
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
-            let el = unparenthesized(inner)
-            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, SwiftLowering.optionalGenerics) != nil
-            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
+            let wrapsGeneric = try arrayElement(inner) != nil || genericArguments(inner, SwiftLowering.optionalGenerics) != nil
+            if inner.is(OptionalTypeSyntax.self) || inner.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
             }

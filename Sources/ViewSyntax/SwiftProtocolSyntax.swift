@@ -161,7 +161,7 @@ public enum FrameworkClasses {
     /// reusable view between them adds nothing a drawing uses.
     public static let superclass: [String: String] = [
         "UIButton": "UIControl", "UIControl": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
-        "UIScrollView": "UIView", "UIStackView": "UIView", "UITabBar": "UIView",
+        "UIScrollView": "UIView", "UIStackView": "UIView", "UITabBar": "UIView", "UISlider": "UIControl",
         "UITableViewCell": "UIView", "UICollectionViewCell": "UIView",
         "UIView": "UIResponder", "UIResponder": "NSObject",
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",

@@ -950,7 +950,7 @@ extension SwiftLayerClassTests {
                        ["t.view:4:12: error: S has no property 'colors' (it is CAGradientLayer's)"])
         // (Named by the view's property: one the file names nowhere else is left out, SwiftSubsetTests.)
         XCTAssertEqual(errors("    let t = T()", "class T: CATextLayer {}"),
-                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UISlider, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }
 

@@ -90,4 +90,31 @@ final class SwiftNestedArrayTests: XCTestCase {
         XCTAssertEqual(fills.count, expected.count)
         for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, 1, 1) }
     }
+
+    /// A type in parentheses is that type, an array's element too, as set-card code keeps its
+    /// symbols' boxes and paths (`var symbolRects: [(CGRect)] = []`, `[(UIBezierPath)]`):
+    /// appended to, walked and indexed, each element a rectangle, a path or an Int, never a
+    /// tuple of one.
+    func testAnArrayOfAParenthesizedTypeHoldsThatType() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Card(frame: Rect(0, 0, 100, 100)) }
+        class Card: UIView {
+            override func draw(_ rect: CGRect) {
+                var symbolRects: [(CGRect)] = []
+                for i in 0..<3 { symbolRects.append(CGRect(x: CGFloat(i) * 20, y: 5, width: 10, height: 4)) }
+                var symbols: [(UIBezierPath)] = []
+                for r in symbolRects { symbols.append(UIBezierPath(rect: r.insetBy(dx: 1, dy: 1))) }
+                let counts: [(Int)] = [2, 3]
+                for symbol in symbols { symbol.fill() }
+                UIRectFill(CGRect(x: 0, y: 50, width: CGFloat(counts[0] * counts[1]), height: symbolRects[2].width))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        var expected: [(Double, Double, Double, Double)] = []
+        for i in 0..<3 { expected.append((Double(i) * 20 + 1, 5 + 1, 10 - 2, 4 - 2)) }
+        expected.append((0, 50, Double(2 * 3), 10))
+        XCTAssertEqual(fills.count, expected.count)
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, e.2, e.3) }
+    }
 }

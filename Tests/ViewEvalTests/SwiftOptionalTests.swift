@@ -301,6 +301,42 @@ extension SwiftOptionalTests {
         assertRect(fills[2].bounds, 0, 2, 3, 1)
     }
 
+    /// `var a, b: CGPoint!` makes every name of the list a `CGPoint!`, the first as the last,
+    /// as Swift does (a board's line ends, an indicator's start and end points): a class's
+    /// properties, a struct's and a local's are implicitly unwrapped where a value is wanted,
+    /// as arguments and operands. Origins p0 = (1, 0), p1 = (3, 2), line.start = (0, 4),
+    /// line.end = (5, 6); the last fill's width s − e = 6 − 5.
+    func testEveryNameOfAListWithOneImplicitlyUnwrappedTypeUnwraps() {
+        let text = """
+        canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }
+        struct Line { var start, end: CGPoint! }
+        class A: UIView {
+            var p0, p1: CGPoint!
+            var line = Line()
+            override func draw(_ rect: CGRect) {
+                p0 = CGPoint(x: 1, y: 0)
+                p1 = CGPoint(x: 3, y: 2)
+                line.start = CGPoint(x: 0, y: 4)
+                line.end = CGPoint(x: 5, y: 6)
+                var s, e: CGFloat!
+                s = 6
+                e = 5
+                let size = CGSize(width: 1, height: 1)
+                UIRectFill(CGRect(origin: p0, size: size))
+                UIRectFill(CGRect(origin: p1, size: size))
+                UIRectFill(CGRect(origin: line.start, size: size))
+                UIRectFill(CGRect(origin: line.end, size: size))
+                UIRectFill(CGRect(x: 0, y: 8, width: s - e, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        let expected: [(Double, Double, Double)] = [(1, 0, 1), (3, 2, 1), (0, 4, 1), (5, 6, 1), (0, 8, 6 - 5)]
+        XCTAssertEqual(fills.count, expected.count)
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, e.2, 1) }
+    }
+
     /// Parentheses around a `T!` keep its implicit unwrap, as Swift's do (`(radius) * cos(a)`
     /// in a gauge layer): a property, a local and another object's property in parentheses,
     /// nested too, are operands and arguments. Widths: (r) · 2 = 6, ((r)) + 1 = 4,

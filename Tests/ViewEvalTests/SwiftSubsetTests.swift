@@ -288,7 +288,7 @@ final class SwiftSubsetTests: XCTestCase {
                        ["t.view:3:14: error: 'async' is outside the supported Swift subset (docs/language.md §13)"])
         // (Placed: a class the file names nowhere else is left out, testAnUnnamedClassOfAnOutsideSuperclassIsLeftOut.)
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UINavigationBar {\n\n}\n").headlines,
-                       ["t.view:2:10: error: a superclass 'UINavigationBar' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:2:10: error: a superclass 'UINavigationBar' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UISlider, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
         // Conformances after the superclass change nothing a drawing does.
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView, Equatable {\n}\n").headlines, [])
         XCTAssertEqual(evaluate("protocol P {\n    associatedtype T\n}\n").headlines,
@@ -853,6 +853,6 @@ extension SwiftSubsetTests {
         XCTAssertEqual(color, Color(red: 0, green: 0.5, blue: 1, alpha: 1))
         let used = text.replacingOccurrences(of: "UIRectFill(", with: "let f = CountField(frame: rect); UIRectFill(")
         XCTAssertEqual(evaluate(used).headlines.first { $0.contains(": error: ") },
-                       "t.view:2:19: error: a superclass 'UITextField' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)")
+                       "t.view:2:19: error: a superclass 'UITextField' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UISlider, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)")
     }
 }

@@ -509,6 +509,9 @@ extension Checker {
         if TabBarSettings.taken.contains(name), let c = currentClass, inheritsFromUIKit(c.name, "UITabBar") {
             return "UITabBar's '\(name)' is set and changes no picture here; reading it back is outside the supported Swift subset (docs/language.md §13)"
         }
+        if SliderSettings.taken.contains(name), let c = currentClass, inheritsFromUIKit(c.name, "UISlider") {
+            return "UISlider's '\(name)' is set and changes no picture here (its track and thumb are not drawn); reading it back is outside the supported Swift subset (docs/language.md §13)"
+        }
         return "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
     }
     func unknownNameFix(_ name: String, _ r: SourceRange) -> [FixIt] {
@@ -1042,6 +1045,7 @@ extension Checker {
         guard let sw = c.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
+            : sw.superclass == "UISlider" ? Builtins.sliderSelfNames
             : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(c.name, "UIStackView") ? Builtins.stackSelfNames
             : inheritsFromUIKit(c.name, "UIScrollView") ? Builtins.scrollSelfNames
             : inheritsFromUIKit(c.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames

@@ -29,10 +29,10 @@ extension Checker {
     }
 
     /// The kind of the UIKit container view the class `className` is (its own properties:
-    /// a stack view's, a scroll view's, a tab bar's), or nil for another.
+    /// a stack view's, a scroll view's, a tab bar's, a slider's), or nil for another.
     func containerKind(_ className: String) -> ViewKindTag? {
         inheritsFromUIKit(className, "UIStackView") ? .stack : inheritsFromUIKit(className, "UIScrollView") ? .scroll
-            : inheritsFromUIKit(className, "UITabBar") ? .tabBar : nil
+            : inheritsFromUIKit(className, "UITabBar") ? .tabBar : inheritsFromUIKit(className, "UISlider") ? .slider : nil
     }
 
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the

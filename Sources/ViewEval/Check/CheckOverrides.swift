@@ -16,6 +16,13 @@ extension Checker {
         let v = tree.varDecl(m)
         guard v.flags.contains(.isOverride) else { return false }
         let name = names[v.name]
+        // UISlider's settings are taken and not kept (Kinds/Slider.swift): an override would keep
+        // its own value, without UIKit's clamping to the range.
+        if superclass == "UISlider", SliderSettings.taken.contains(name) {
+            unit.res[m.index] = .error
+            error("overriding UISlider's '\(name)' is outside the supported Swift subset: a slider's settings are taken and not kept here (docs/language.md §13)", v.nameRange)
+            return true
+        }
         let owner: String, typeName: String, about: String
         if let state = swiftSuperclasses[superclass]?.first(where: { $0.0 == name }) {
             (owner, typeName, about) = (superclass, "Bool", " (default \(state.1))")

@@ -371,6 +371,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UITableViewCell": [("isSelected", false), ("isHighlighted", false)],
     // A tab bar drawing its own background, placed alone: no items, no bar material (Kinds/TabBar.swift).
     "UITabBar": [],
+    // A slider drawing under its track and thumb, which are not drawn here (Kinds/Slider.swift).
+    "UISlider": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
@@ -1416,6 +1418,9 @@ extension Checker {
         if let k = sw.draw, c.unit === unit, inheritsFromUIKit(c.name, "UIStackView") {
             report(Diagnostic(.warning, "UIKit never calls draw(_:) of a UIStackView subclass (a stack view does not render): this drawing is never shown", at: unit.functions[Int(k)].nameRange))
         }
+        if c.unit === unit, sw.superclass == "UISlider" {
+            report(Diagnostic(.warning, "UISlider's own track and thumb are not drawn here, as no UISwitch or UIStepper is (docs/language.md §13): this picture is only what the class draws", at: tree.classDecl(c.node).nameRange))
+        }
         if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
             // A view gets layer contents to draw only when its class overrides draw(_:).
             report(Diagnostic(.warning, "UIKit calls draw(_:in:) only for a view whose class overrides draw(_:) (an empty one will do): this drawing is never shown", at: unit.functions[Int(ld)].nameRange))
@@ -1439,7 +1444,7 @@ extension Checker {
                 c.checked = true
                 return
             }
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UISlider, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1674,6 +1679,11 @@ extension Checker {
             // own code may call: a method of the class.
             case ("textRect", ["forBounds", "limitedToNumberOfLines"]) where sw.isLabel:
                 break
+            // UISlider's layout of its track, thumb and end images (Kinds/Slider.swift): methods
+            // of the class, run by its own calls; UIKit calls them only to place the track and
+            // thumb, which are not drawn here.
+            case (_, _) where sw.superclass == "UISlider" && SliderSettings.layoutMethods[name] == labels:
+                break
             // UIView's request to draw again, overridden (a card view marking itself not
             // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
             // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
@@ -1696,7 +1706,7 @@ extension Checker {
             // (Of a superclass outside the subset, its overrides are too: that error says so.)
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
                               && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:) and textRect(forBounds:limitedToNumberOfLines:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.superclass == "UISlider" ? "; a slider trackRect(forBounds:), thumbRect(forBounds:trackRect:value:), minimumValueImageRect(forBounds:) and maximumValueImageRect(forBounds:)" : "")\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:) and textRect(forBounds:limitedToNumberOfLines:)" : "")", fd.nameRange)
                 return k
             default: break
             }

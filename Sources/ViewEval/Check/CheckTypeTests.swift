@@ -27,21 +27,21 @@ enum TypeTests {
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
         "UITableView", "UICollectionView", "UITextField", "UITextView",
-        "UISwitch", "UISlider", "UIVisualEffectView",
+        "UISwitch", "UIVisualEffectView",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UISearchBar",
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-        "UICollectionViewCell", "UITableViewCell", "UITabBar", "UIStackView", "UIScrollView",
+        "UICollectionViewCell", "UITableViewCell", "UITabBar", "UIStackView", "UIScrollView", "UISlider",
         "UIWindow",
     ]
 
     /// The UIKit class each of UIKit's view and layer classes here inherits from (UIView's and
     /// CALayer's own are none a value here is).
     static let uikitSuperclass: [String: String] = [
-        "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
+        "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl", "UISlider": "UIControl",
         "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UITableViewCell": "UIView", "UITabBar": "UIView", "UIWindow": "UIView",
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CATextLayer": "CALayer",
     ]
@@ -82,13 +82,13 @@ enum TypeTests {
         case "UIStackView": return n[StackArrangement.key] != nil
         // The window is the drawing's canvas or page (ViewNode.placedWindow).
         case "UIWindow": return n.isWindow
-        case "UIControl", "UIButton":
-            if n.kind == Builtins.buttonKind { return true }   // UIButton() made in code
-            // A class of the file is a UIControl when it inherits from UIControl or UIButton.
+        case "UIControl", "UIButton", "UISlider":
+            if n.kind == Builtins.buttonKind { return name != "UISlider" }   // UIButton() made in code
+            // A class of the file is a UIControl when it inherits from UIControl, UIButton or UISlider.
             // (An instance made in code is drawn, and so listed, once its maker's setup is done.)
             let c = run.swiftInstances[ObjectIdentifier(n)]?.component ?? run.pending.first(where: { $0.node === n })?.component
             guard let sup = c?.swift?.superclass else { return false }
-            return sup == name || (name == "UIControl" && sup == "UIButton")
+            return sup == name || (name == "UIControl" && ["UIButton", "UISlider"].contains(sup))
         default:
             // A class of the file (the instance's or one it inherits from), or a protocol of the
             // file that one of them conforms to.

@@ -71,7 +71,7 @@ struct ViewPlace {
 }
 
 /// `layer`: a CALayer made in Swift code (Kinds/Layer.swift), whose properties are set with `=`.
-enum ViewKindTag { case canvas, view, label, image, component, layer, stack, scroll, tabBar }
+enum ViewKindTag { case canvas, view, label, image, component, layer, stack, scroll, tabBar, slider }
 
 final class Checker {
     /// UIBezierPath's method names, which a path block writes without `add` and with shorter

@@ -285,10 +285,11 @@ extension Runner {
                 }
                 try wholeNumber(v, for: label, of: c, p.slot, vr)
                 setParameter(label, p.slot, given.removeValue(forKey: label) ?? v)
-            } else if ViewProperties.table.index[label] == nil,
+            } else if ViewProperties.table.index[label].map({ ViewProperties.only(Int($0)) != nil }) ?? true,
                       let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
                 // A computed @IBInspectable (the checker let no other name through): set by
-                // its setter after init, as Interface Builder sets it.
+                // its setter after init, as Interface Builder sets it — also where another kind
+                // of view has a property of its name (a gauge's `value`, a UISlider's too).
                 observed.append((k, v))
             } else if let id = ViewProperties.table.index[label] {
                 if ["frame", "bounds", "center"].contains(label) {

@@ -356,7 +356,7 @@ enum ViewProperties {
     static let uiView: [P] = base + registered
 
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties + Kinds.stackProperties + Kinds.scrollProperties + Kinds.tabBarProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties + Kinds.stackProperties + Kinds.scrollProperties + Kinds.tabBarProperties + Kinds.sliderProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: a compile would make one, with its metadata, for a lookup
@@ -374,7 +374,9 @@ enum ViewProperties {
         if id < end { return .stack }
         end += Kinds.scrollProperties.count
         if id < end { return .scroll }
-        return .tabBar
+        end += Kinds.tabBarProperties.count
+        if id < end { return .tabBar }
+        return .slider
     }
     static let baseNames: Set<String> = Set(uiView.map(\.name))
 
@@ -425,6 +427,8 @@ enum ViewProperties {
             return .error("'\(name)' is a UIScrollView's property; \(v.kindName) is no scroll view", at: nameRange)
         case .tabBar? where v.kind != .tabBar:
             return .error("'\(name)' is a UITabBar's property; \(v.kindName) is no tab bar", at: nameRange)
+        case .slider? where v.kind != .slider:
+            return .error("'\(name)' is a UISlider's property; \(v.kindName) is no slider", at: nameRange)
         case .stack? where v.kind != .stack:
             return .error("'\(name)' is a UIStackView's property; \(v.kindName) is no stack view", at: nameRange)
         case .layer?:

@@ -268,22 +268,14 @@ public final class Parser {
     var unwrappedMemberNames: Set<String> {
         if let found = unwrappedMemberNamesFound { return found }
         let found = findUnwrappedMemberNames()
-        unwrappedMemberNamesFound = found.all
-        unwrappedCollectionNamesFound = found.collections
-        return found.all
-    }
-    /// Those of `unwrappedMemberNames` declared a collection's `T!` (`[CGFloat]!`, `Set<Int>!`,
-    /// `Dictionary<…>!`): a collection has a `map` of its own beside Optional's.
-    var unwrappedCollectionNames: Set<String> {
-        _ = unwrappedMemberNames
-        return unwrappedCollectionNamesFound ?? []
+        unwrappedMemberNamesFound = found
+        return found
     }
     /// (Found once; read without the dynamic exclusivity check a lazy property's every read
     /// made, as SwiftLowering.isImplicitlyUnwrapped reads it for every expression it lowers.)
     @exclusivity(unchecked) private var unwrappedMemberNamesFound: Set<String>?
-    @exclusivity(unchecked) private var unwrappedCollectionNamesFound: Set<String>?
-    private func findUnwrappedMemberNames() -> (all: Set<String>, collections: Set<String>) {
-        var unwrapped: Set<String> = [], other: Set<String> = [], collections: Set<String> = []
+    private func findUnwrappedMemberNames() -> Set<String> {
+        var unwrapped: Set<String> = [], other: Set<String> = []
         let b = file.bytes
         func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
         func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
@@ -307,27 +299,19 @@ public final class Parser {
             }
             guard !spans.isEmpty, j < b.count, b[j] == 0x3A else { i = max(spans.last?.upperBound ?? j, i + 3); continue }
             j += 1
-            while j < b.count, isBlank(b[j]) { j += 1 }
-            let typeStart = j
             var last: UInt8 = 0
             while j < b.count, b[j] != 0x3D, b[j] != 0x7B, b[j] != 0x7D, b[j] != 0x3B, b[j] != 0x0A, b[j] != 0x0D,
                   !(b[j] == 0x2F && j + 1 < b.count && b[j + 1] == 0x2F) {
                 if !isBlank(b[j]) { last = b[j] }
                 j += 1
             }
-            let type = b[typeStart..<j]
-            let collection = type.first == 0x5B || ["Array<", "Set<", "Dictionary<"].contains(where: { type.starts(with: $0.utf8) })
             for span in spans {
                 let name = String(decoding: b[span], as: UTF8.self)
-                if last == 0x21 {
-                    unwrapped.insert(name)
-                    if collection { collections.insert(name) }
-                } else { other.insert(name) }
+                if last == 0x21 { unwrapped.insert(name) } else { other.insert(name) }
             }
             i = j
         }
-        let all = unwrapped.subtracting(other)
-        return (all, collections.intersection(all))
+        return unwrapped.subtracting(other)
     }
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)

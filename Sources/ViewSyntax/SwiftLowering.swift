@@ -1643,25 +1643,19 @@ final class SwiftLowering {
         }
         return false
     }
-    /// Optional's own members: on a `T!` Swift takes these as the optional's (`scale.map { $0.k }`
-    /// of a `Scale!` is an `Int?`), as its value type-checks as the optional first (SE-0054)
-    /// and needs no unwrap. A collection's `T!` (`[CGFloat]!`, `String!`) has a `map` of its
-    /// own, which Swift takes where Optional's closure would not type-check (`xs.map { $0 * 2 }`:
-    /// `$0` a list cannot be doubled) and Optional's where it would (`xs.map { $0.count }`):
-    /// viewc takes the collection's, as drawing code maps its points and values (a `String!`'s
-    /// is Optional's: code maps the text, not its characters).
-    static let optionalOwnMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "hashValue", "hash"]
     /// Whether `b`, the base of a member, a method call or a subscript, is a `T!` Swift unwraps
     /// there: the class's own, a local, a static, and another object's (`y.linear.scale(x)` of a
     /// struct's `var linear: LinearScale!`), also the property in its own observers
     /// (`backgroundColor = config.color` in `config`'s didSet: read there it is the class's
-    /// `T!`, though a store to it is a plain store) — but not as the base of one of Optional's
-    /// own members (`optionalOwnMembers`).
-    func unwrapsAsBase(_ b: ExprSyntax, member: String? = nil) -> Bool {
-        if let member, SwiftLowering.optionalOwnMembers.contains(member) {
-            let named = b.as(DeclReferenceExprSyntax.self)?.baseName.text ?? b.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            guard let named, p.unwrappedCollectionNames.contains(named), member == "map" || member == "flatMap" else { return false }
-        }
+    /// `T!`, though a store to it is a plain store).
+    ///
+    /// Optional has methods `map` and `flatMap` of its own, and Swift takes them on a `T!` where
+    /// the closure type-checks on the optional's value, the wrapped type's where it does not
+    /// (`xs.map { $0 * 2 }` of a `[Int]!` maps the list, `xs.map { $0.count }` the optional),
+    /// which only the closure's check could tell: there the class's own `T!` is unwrapped (its
+    /// points and values mapped, as drawing code does) and another object's is not.
+    func unwrapsAsBase(_ b: ExprSyntax, calledMember member: String? = nil) -> Bool {
+        if let member, member == "map" || member == "flatMap" { return isImplicitlyUnwrapped(b) }
         if isImplicitlyUnwrapped(b, value: true) { return true }
         guard let observed = observerOf, !overridingObserver, !inTarget, let d = b.as(DeclReferenceExprSyntax.self),
               d.argumentNames == nil, d.baseName.text == observed else { return false }
@@ -3737,7 +3731,8 @@ final class SwiftLowering {
             return node(.member, start(b), end(m), a: selfType, b: name.raw)
         }
         var base = try base(b)
-        if unwrapsAsBase(b, member: nameTok.text) { base = implicitUnwrap(base) }
+        let called = m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(m).id
+        if unwrapsAsBase(b, calledMember: called ? nameTok.text : nil) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
         // assigned to (`self.description = d`) it is a stored property of the file's type.
         if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
@@ -4308,11 +4303,12 @@ final class SwiftLowering {
         if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
-        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`) — but for
-        // `Any` and `AnyObject`, which hold the optional itself (`label as Any` is Optional("x")).
+        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`, `n as
+        // AnyObject`) — but for `Any`, which holds the optional itself (`label as Any` is
+        // Optional("x")).
         if i + 2 < els.count, let cast = els[i + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
            let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self),
-           !["Any", "AnyObject"].contains(te.type.as(IdentifierTypeSyntax.self)?.name.text ?? ""), isImplicitlyUnwrapped(els[i], value: true) {
+           te.type.as(IdentifierTypeSyntax.self)?.name.text != "Any", isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
         i += 1

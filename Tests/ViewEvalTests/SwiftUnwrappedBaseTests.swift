@@ -43,30 +43,30 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
         XCTAssertEqual(notes(text), ["\(3.0 * 4.0) 5 2 2"])
     }
 
-    /// Optional has `map` and `flatMap` of its own, and Swift takes the optional's where a
-    /// `T!` is their base and the closure fits it: `title.map { $0.count }` of "abc" is
-    /// Optional(3) (not the String's map over its three characters), `y.name.flatMap { Int($0) }`
-    /// of "12" Optional(12), of a nil name nil, `y.sc.map { $0.k }` of a Scale Optional(2). A
-    /// list's `T!` mapped by a closure of its elements is the list's map (Optional's closure
-    /// would be given the list, which `* 2` does not take): `xs.map { $0 * 2 }` of [4, 5] is
-    /// [8, 10], the class's own and another object's.
+    /// Optional has `map` and `flatMap` of its own, and Swift takes the optional's on a `T!`
+    /// where the closure fits it: another object's `y.name.flatMap { Int($0) }` of "12" is
+    /// Optional(12), of a nil name nil, `y.sc.map { $0.k }` of a Scale Optional(2); the class's
+    /// own list `T!` mapped by a closure of its elements is the list's map (`xs.map { $0 * 2 }`
+    /// of [4, 5] is [8, 10]). A property of the wrapped type named `map` is the wrapped
+    /// value's (`board.map[1][0]` of a `Board!` is 2: Optional has no such property).
     func testOptionalsOwnMapAndFlatMapAreTakenOnAnUnwrappedBase() {
         let text = Self.types + """
+            class Board { var map: [[Int]] = [[0, 1], [2, 3]] }
             class Chart: UIView {
                 var y = Axis()
-                var title: String! = "abc"
                 var xs: [Int]! = [4, 5]
+                var board: Board! = Board()
                 override func draw(_ rect: CGRect) {
                     y.name = "12"
                     y.sc = Scale()
-                    print(title.map { $0.count } as Any, y.name.flatMap { Int($0) } as Any, y.sc.map { $0.k } as Any)
+                    print(y.name.flatMap { Int($0) } as Any, y.sc.map { $0.k } as Any)
                     y.name = nil
                     print(y.name.flatMap { Int($0) } as Any)
-                    print(xs.map { $0 * 2 }, y.xs.map { $0 * 2 })
+                    print(xs.map { $0 * 2 }, board.map[1][0])
                 }
             }
             """
-        XCTAssertEqual(notes(text), ["Optional(3) Optional(12) Optional(2)", "nil", "\([4 * 2, 5 * 2]) \([4 * 2, 5 * 2])"])
+        XCTAssertEqual(notes(text), ["Optional(12) Optional(2)", "nil", "\([4 * 2, 5 * 2]) 2"])
     }
 
     /// In its own didSet a `T!` property is the class's `T!` still: unwrapped as a base

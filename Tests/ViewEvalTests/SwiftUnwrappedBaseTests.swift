@@ -175,8 +175,9 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
     }
 
     /// A `T!` given to a function's optional parameter is passed as the optional — nil on,
-    /// where Swift does not stop (`f(z.linear)` of a nil one is -1, `show(cfg)` "none") — and
-    /// to a plain parameter unwrapped (`g(y.linear)` of factor 4 is 4.0).
+    /// where Swift does not stop (`f(z.linear)` of a nil one is -1, `show(cfg)` "none"; a
+    /// struct's optional members made from nil ones; a nil appended to a `[Int?]`) — and to a
+    /// plain parameter unwrapped (`g(y.linear)` of factor 4 is 4.0).
     func testAnUnwrappedArgumentIsTheOptionalForAnOptionalParameter() {
         let text = Self.types + """
             func f(_ s: Linear?) -> CGFloat { s?.factor ?? -1 }
@@ -189,12 +190,17 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
                     var y = Axis()
                     y.linear = Linear(factor: 4)
                     print(f(z.linear), show(cfg), f(y.linear), g(y.linear))
+                    let made = Axis(linear: z.linear, sc: cfg)
+                    var picks: [Int?] = []
+                    var n: Int! = nil
+                    picks.append(n)
+                    print(made.sc == nil, picks)
                     cfg = Scale()
                     print(show(cfg))
                 }
             }
             """
-        XCTAssertEqual(notes(text), ["-1.0 none 4.0 4.0", "k2"])
+        XCTAssertEqual(notes(text), ["-1.0 none 4.0 4.0", "true [nil]", "k2"])
     }
 
     /// A `T!` or an optional among plain values of its type in a list literal makes a list of

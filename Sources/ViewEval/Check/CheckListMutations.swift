@@ -23,8 +23,13 @@ extension Checker {
         func arg(_ i: Int, _ want: VType?, _ what: String) -> Bool {
             let v = tree.callArgValue(n, i)
             if tree.kind(v) == .closure, let want { closureExpectation = want }
-            let t = expr(v)
+            var t = expr(v)
             guard let want else { return true }
+            // A `T!` appended to a list of optionals is the optional (nil too), as Swift passes it.
+            if case .optional = want, tree.isStoredUnwrap(v), case .optional? = expr(tree.unary(v).operand) {
+                unit.res[v.index] = .skip
+                t = expr(tree.unary(v).operand)
+            }
             return accepts(want, t, at: tree.range(v), what: what)
         }
         var ok = true

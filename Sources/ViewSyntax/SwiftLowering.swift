@@ -2651,6 +2651,15 @@ final class SwiftLowering {
         defer { forced[f.id] = nil }
         let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 5)
         let body = try exprStatement(e)
+        // `q.n = 3` of the class's `var q: St! { didSet … }`: the assignment the body lowers
+        // sets `q` through its setter (memberSetterCall), which runs the observers with the new
+        // value; storing the unwrapped copy back after it would undo the change.
+        if !f.is(ForceUnwrapExprSyntax.self), setterProperty(written) != nil {
+            let mark = p.scratch.count
+            p.pushList([body])
+            p.scratch.append(-1)
+            return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
+        }
         let back = node(.assign, start(f), end(f), a: target, b: node(.identifier, start(f), end(f), a: name.raw), flags: SyntaxTree.writeBack)
         let mark = p.scratch.count
         p.pushList([body, back])

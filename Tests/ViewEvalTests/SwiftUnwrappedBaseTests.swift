@@ -222,6 +222,26 @@ final class SwiftUnwrappedBaseTests: XCTestCase {
         XCTAssertEqual(notes(text), ["[nil, Optional(\"x\")] [Optional(\"y\"), nil] 2 [Optional(1), Optional(3), Optional(2)]"])
     }
 
+    /// A member of the class's own observed `T!` set, changed in place or added to runs the
+    /// observer once with the new value and keeps it: `q.n = 3` is 3, `q.n += 1` 4, and the
+    /// appended 4 stays.
+    func testAChangeThroughAnObservedUnwrappedPropertyKeepsTheNewValue() {
+        let text = """
+            canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+            struct St { var n = 1; var xs: [Int] = [] }
+            class V: UIView {
+                var q: St! = St() { didSet { print("did", q.n, q.xs.count) } }
+                override func draw(_ rect: CGRect) {
+                    q.n = 3
+                    q.xs.append(4)
+                    q.n += 1
+                    print(q.n, q.xs)
+                }
+            }
+            """
+        XCTAssertEqual(notes(text), ["did 3 0", "did 3 1", "did \(3 + 1) 1", "\(3 + 1) [4]"])
+    }
+
     /// Nil there stops where Swift stops, naming the property.
     func testANilUnwrappedBaseStopsNamingIt() {
         let text = Self.types + """

@@ -1047,4 +1047,42 @@ extension SwiftValueExtensionTests {
         """
         XCTAssertEqual(printed(text), "\([CGFloat](repeating: 2.5, count: 3)) \([Int](repeating: 7, count: 2)) \(7 / 2) \(7 / 2) \(1.5 + 1.5)")
     }
+
+    /// An extension's `mutating` method called on a list's element changes that element where
+    /// the list is held, as a struct's own method does: of a `[CGPoint]!` property and a local
+    /// list, through a member (`rects[0].origin`), through an observed property's setter (its
+    /// didSet once), the index read once; a `let` list's element is Swift's error.
+    func testAnExtensionsMutatingMethodChangesAListsElementInPlace() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            extension CGPoint { mutating func plus(_ o: CGPoint) { x += o.x; y += o.y } }
+            extension CGRect { mutating func grow(by d: CGFloat) { self = insetBy(dx: -d, dy: -d) } }
+            class V: UIView {
+                var pts: [CGPoint]!
+                var seen = 0
+                var watched: [CGPoint] = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)] { didSet { seen += 1 } }
+                var calls = 0
+                func next() -> Int { calls += 1; return 1 }
+                override func draw(_ rect: CGRect) {
+                    pts = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
+                    for i in 0..<pts.count { pts[i].plus(CGPoint(x: 10, y: 20)) }
+                    var local = [CGPoint(x: 5, y: 5)]
+                    local[0].plus(CGPoint(x: 0.5, y: -1))
+                    var rects = [CGRect(x: 0, y: 0, width: 4, height: 2)]
+                    rects[0].origin.plus(CGPoint(x: 1, y: 1))
+                    rects[0].grow(by: 1)
+                    watched[next()].plus(CGPoint(x: 2, y: 3))
+                    print(pts[0].x, pts[0].y, pts[1].x, pts[1].y, local[0].x, local[0].y, rects[0].minX, rects[0].minY, rects[0].width, rects[0].height, watched[1].x, watched[1].y, seen, calls)
+                }
+            }
+            """
+        // The origin (0, 0) moved to (1, 1), then the 4×2 rectangle grown by 1 on each side.
+        let grown = (x: 0.0 + 1 - 1, y: 0.0 + 1 - 1, w: 4.0 + 2, h: 2.0 + 2)
+        XCTAssertEqual(printed(text), "\(1.0 + 10) \(2.0 + 20) \(3.0 + 10) \(4.0 + 20) \(5 + 0.5) \(5.0 - 1) \(grown.x) \(grown.y) \(grown.w) \(grown.h) \(1.0 + 2) \(1.0 + 3) 1 1")
+        let e = evaluate(inDraw("""
+                    let c = [CGPoint(x: 1, y: 1)]
+                    c[0].plus(CGPoint(x: 1, y: 1))
+            """) + "extension CGPoint { mutating func plus(_ o: CGPoint) { x += o.x; y += o.y } }\n").headlines
+        XCTAssertEqual(e, ["t.view:5:9: error: cannot use mutating member on immutable value: 'c' is a 'let' constant"])
+    }
 }

@@ -1086,3 +1086,34 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(e, ["t.view:5:9: error: cannot use mutating member on immutable value: 'c' is a 'let' constant"])
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A range whose type is written (`let r: Range<Int>`, a `ClosedRange<Int>` property or
+    /// field, a `[ClosedRange<Int>]`) is of its written bounds' kind, as an inferred one is:
+    /// walked by Ints, its bounds Ints, and an extension's `Bound` on it an Int.
+    func testARangeOfAWrittenTypeIsOfItsBoundsKind() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange { func clamp(_ v: Bound) -> Bound { Swift.min(Swift.max(v, lowerBound), upperBound) } }
+        struct K { var r: Range<Int> = 0 ..< 5; var steps: ClosedRange<Int> = 1 ... 10 }
+        class A: UIView {
+            var vr: ClosedRange<Int> = 0 ... 7
+            var dr: ClosedRange<CGFloat> = 0 ... 7
+            override func draw(_ rect: CGRect) {
+                let r: Range<Int> = 0 ..< 3
+                var walked = ""
+                for i in r { walked += "\\(i / 2) " }
+                let steps: ClosedRange<Int> = 1 ... 10
+                let rs: [ClosedRange<Int>] = [0 ... 2, 5 ... 9]
+                print(walked + "\\(K().r.upperBound / 2)", Array(K().r).map { $0 / 2 }, steps.clamp(20) / 3, vr.clamp(20) / 3, [vr.clamp(5)], K().steps.clamp(20) / 3, rs.map { $0.clamp(4) / 3 }, "\\(vr.clamp(5))", dr.clamp(20) / 3)
+            }
+        }
+        """
+        // Swift's values: Ints divide as Ints; a CGFloat range's bound divides as a CGFloat.
+        let walked = (0 ..< 3).map { "\($0 / 2) " }.joined()
+        let parts: [String] = [walked + "\(5 / 2)", "\((0 ..< 5).map { $0 / 2 })", "\(min(max(20, 1), 10) / 3)", "\(min(max(20, 0), 7) / 3)", "\([min(max(5, 0), 7)])",
+                               "\(min(max(20, 1), 10) / 3)", "\([0 ... 2, 5 ... 9].map { min(max(4, $0.lowerBound), $0.upperBound) / 3 })", "\(min(max(5, 0), 7))",
+                               "\(CGFloat(min(max(20, 0), 7)) / 3)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+}

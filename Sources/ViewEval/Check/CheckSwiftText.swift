@@ -300,6 +300,13 @@ extension Checker {
         if let f = tree.functionType(t) { return f.result.flatMap { numberKind(ofType: $0) } }
         // `typealias Count = Int`: the type it stands for.
         if let a = aliasedType(t) { return numberKind(ofType: a) }
+        // `Range<Int>`, `ClosedRange<CGFloat>`: a range is of its bounds' kind (`for i in r` of
+        // a `let r: Range<Int>` walks Ints), which the type's written argument gives.
+        if ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(names[tree.typeRef(t).name]),
+           let text = tree.range(t).file?.text(tree.range(t)), let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close {
+            let argument = String(text[text.index(after: open)..<close].filter { $0 != " " })
+            return SwiftNumberKind(typeName: argument)
+        }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 

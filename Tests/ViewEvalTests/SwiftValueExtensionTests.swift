@@ -1117,3 +1117,31 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(printed(text), parts.joined(separator: " "))
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A range extension whose `where` clause makes `Bound` a floating-point type is of that
+    /// type on any range: Swift types `(0 ... 10)` as a ClosedRange<Double> to reach `lerp`,
+    /// so its result divides and prints as a Double; one without a clause keeps the range's.
+    func testAFloatingPointRangeExtensionMakesItsBoundADouble() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange where Bound: FloatingPoint {
+            func lerp(_ t: Bound) -> Bound { lowerBound + (upperBound - lowerBound) * t }
+            var mid: Bound { (lowerBound + upperBound) / 2 }
+        }
+        extension ClosedRange { func clamp(_ v: Bound) -> Bound { Swift.min(Swift.max(v, lowerBound), upperBound) } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let a = (0 ... 10).lerp(0.5)
+                let b = (0 ... 10).lerp(1)
+                let m = (0 ... 3).mid
+                print(a / 4, b / 4, [b], m / 2, (0 ... 10).lerp(0.5), (0 ... 9).clamp(7) / 2)
+            }
+        }
+        """
+        // Swift's values: lower + (upper − lower)·t and (lower + upper) / 2 as Doubles; clamp an Int.
+        let a = 0.0 + (10.0 - 0.0) * 0.5, b = 0.0 + (10.0 - 0.0) * 1, m = (0.0 + 3.0) / 2
+        let parts: [String] = ["\(a / 4)", "\(b / 4)", "\([b])", "\(m / 2)", "\(a)", "\(min(max(7, 0), 9) / 2)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+}

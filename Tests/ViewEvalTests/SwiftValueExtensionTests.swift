@@ -1145,3 +1145,29 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(printed(text), parts.joined(separator: " "))
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A static member of a number-only protocol's extension giving `Self`, named on a number
+    /// type (`Int.one()`, `Int.two`), is of that type: `Int.two / 4` divides as Ints.
+    func testAStaticSelfMemberOfANumberProtocolIsOfTheTypeItIsNamedOn() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        protocol Num: Numeric {}
+        extension Int: Num {}
+        extension Double: Num {}
+        extension Num {
+            static func one() -> Self { 1 }
+            static var two: Self { 2 }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let x: Double = .two
+                print(Int.one(), Double.one(), Int.two / 4, Double.two / 4, x)
+            }
+        }
+        """
+        // Swift's values: Int's 1 and 2 / 4 as Ints, Double's as Doubles.
+        let parts: [String] = ["\(1)", "\(1.0)", "\(2 / 4)", "\(2.0 / 4)", "\(2.0)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+}

@@ -726,11 +726,23 @@ extension Checker {
         tree.kind(n) == .identifier && names[tree.nameOf(n)] == "nil" && lookup(tree.nameOf(n)) == nil
     }
 
+    /// A static `-> Self` member of an extension of the numbers named on a number type
+    /// (`Int.one()`, `Int.two`): that type's kind; nil for another use.
+    func staticSelfKind(_ n: NodeID, _ f: UserFunction) -> SwiftNumberKind? {
+        let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+        let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+        guard let written, tree.isGenericNumber(written), tree.kind(callee) == .member else { return nil }
+        let base = tree.member(callee).base
+        guard tree.kind(base) == .identifier, lookup(tree.nameOf(base)) == nil else { return nil }
+        return SwiftNumberKind(typeName: names[tree.nameOf(base)])
+    }
+
     /// The result kind of a call or read of a user function, method or computed property.
     func resultKind(_ n: NodeID) -> SwiftNumberKind? {
         switch unit.res[n.index] {
         case .userCall(let k):
             let call = unit.calls[Int(k)], f = unit.functions[Int(call.function)]
+            if let k = staticSelfKind(n, f) { return k }
             // A generic function of numbers: its arguments' kind, as Swift infers `T`.
             if !f.resultKindFromParams.isEmpty, tree.kind(n) == .call {
                 var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
@@ -754,6 +766,7 @@ extension Checker {
             let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
             let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
             if let written, tree.isGenericNumber(written), tree.kind(callee) == .member {
+                if let k = staticSelfKind(n, f) { return k }
                 return numberKind(tree.member(callee).base).kind
             }
             return f.resultKind

@@ -605,6 +605,20 @@ final class SwiftLowering {
         }
     }
 
+    /// The floating-point type a range extension's `where` clause makes its `Bound`
+    /// (`where Bound == CGFloat` that type, `where Bound: FloatingPoint` a Double); nil for
+    /// one of `Comparable` alone, whose `Bound` is the range's own number.
+    static func rangeFloatingBound(_ w: GenericWhereClauseSyntax) -> String? {
+        for r in w.requirements {
+            switch r.requirement {
+            case .sameTypeRequirement(let s): return s.rightType.trimmedDescription
+            case .conformanceRequirement(let c) where c.rightType.trimmedDescription != "Comparable": return "Double"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
     /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
     /// Number here), `Array` when nothing says the elements' type; nil for another clause.
@@ -701,9 +715,13 @@ final class SwiftLowering {
             if rangeExtension, let g = x.genericWhereClause, !SwiftLowering.rangeBoundClause(g) {
                 return leftOut("a 'where' clause of a range other than a floating-point 'Bound' ('where Bound == Double', 'Bound: FloatingPoint')", g)
             }
-            let outerGenerics = numberGenerics
-            if rangeExtension { numberGenerics.insert("Bound") }
-            defer { numberGenerics = outerGenerics }
+            let outerGenerics = numberGenerics, outerBound = floatingBound
+            // A floating-point clause makes `Bound` that type whatever the range it is used
+            // on: Swift types `(0 ... 10)` as a ClosedRange<Double> to reach `lerp`, so its
+            // `Bound` divides and prints as a Double.
+            if rangeExtension, let g = x.genericWhereClause, let bound = SwiftLowering.rangeFloatingBound(g) { floatingBound = bound }
+            else if rangeExtension { numberGenerics.insert("Bound") }
+            defer { numberGenerics = outerGenerics; floatingBound = outerBound }
             // `extension Shape where Self: UIView`: a protocol's defaults for the conformers that
             // are of that class.
             var selfBound: Name? = nil
@@ -1801,6 +1819,8 @@ final class SwiftLowering {
     /// a protocol of the numbers (`func clamp<T: Comparable>(_ v: T, …) -> T`), so a Number
     /// here, as an extension of those protocols is. Any other generic function is outside.
     var numberGenerics: Set<String> = []
+    /// The type a range extension's floating-point clause makes its `Bound` (rangeFloatingBound).
+    var floatingBound: String? = nil
     func numberGenericNames(_ g: GenericParameterClauseSyntax) throws -> Set<String> {
         var out: Set<String> = []
         for prm in g.parameters {
@@ -2386,6 +2406,10 @@ final class SwiftLowering {
             throw outside("arrays of functions", inner)
         } else {
             throw outside("this type", inner)
+        }
+        // A range extension's `Bound` made a floating-point type by its clause: that type.
+        if name.written == "Bound", let floatingBound {
+            return node(.typeRef, start(t), end(t), a: names.intern(floatingBound).raw, flags: flags)
         }
         // A generic function's number type parameter is a Number.
         if numberGenerics.contains(name.written) {

@@ -61,6 +61,23 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(0, 0, 50, 2))
     }
 
+    /// Apple's `__sinpi`, `__cospi` and `__tanpi` are sin(πx), cos(πx), tan(πx): exact at the
+    /// multiples of ½ (where `sin(.pi * x)` is not: sin(π) is 1.2e-16), and elsewhere within an
+    /// ulp or two of the product's sine.
+    func testSinPiAndCosPiAreExactAtTheHalves() throws {
+        let out = try XCTUnwrap(printedInDraw("""
+                print(__sinpi(1), __sinpi(0.5), __sinpi(-1.5), __sinpi(7), __cospi(0.5), __cospi(1), __cospi(2), __cospi(-3.5))
+        """))
+        XCTAssertEqual(out, "0.0 1.0 1.0 0.0 0.0 -1.0 1.0 0.0")
+        XCTAssertEqual(sin(Double.pi), 1.2246467991473532e-16)
+        let second = try XCTUnwrap(evaluate(inDraw("""
+                print(__sinpi(1.0 / 6), __cospi(1.0 / 3), __sinpi(0.3), __cospi(1.7), __tanpi(0.25), __sinpi(72.0 / 180))
+        """)).diagnostics.first { $0.severity == .note }?.message).split(separator: " ").map { Double($0)! }
+        let want = [0.5, 0.5, sin(Double.pi * 0.3), cos(Double.pi * 1.7), 1, sin(Double.pi * 72 / 180)]
+        XCTAssertEqual(second.count, want.count)
+        for (got, w) in zip(second, want) { XCTAssertEqual(got, w, accuracy: 1e-15) }
+    }
+
     /// `MAXFLOAT` is float.h's greatest Float; `CGPath(rect:transform:)`, `(ellipseIn:transform:)`
     /// and `(roundedRect:cornerWidth:cornerHeight:transform:)` make whole paths, the
     /// transform applied (nil: none) — bounds worked out here. (Swift passes the transform as

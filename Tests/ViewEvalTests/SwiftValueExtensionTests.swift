@@ -1047,4 +1047,127 @@ extension SwiftValueExtensionTests {
         """
         XCTAssertEqual(printed(text), "\([CGFloat](repeating: 2.5, count: 3)) \([Int](repeating: 7, count: 2)) \(7 / 2) \(7 / 2) \(1.5 + 1.5)")
     }
+
+    /// An extension's `mutating` method called on a list's element changes that element where
+    /// the list is held, as a struct's own method does: of a `[CGPoint]!` property and a local
+    /// list, through a member (`rects[0].origin`), through an observed property's setter (its
+    /// didSet once), the index read once; a `let` list's element is Swift's error.
+    func testAnExtensionsMutatingMethodChangesAListsElementInPlace() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            extension CGPoint { mutating func plus(_ o: CGPoint) { x += o.x; y += o.y } }
+            extension CGRect { mutating func grow(by d: CGFloat) { self = insetBy(dx: -d, dy: -d) } }
+            class V: UIView {
+                var pts: [CGPoint]!
+                var seen = 0
+                var watched: [CGPoint] = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)] { didSet { seen += 1 } }
+                var calls = 0
+                func next() -> Int { calls += 1; return 1 }
+                override func draw(_ rect: CGRect) {
+                    pts = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
+                    for i in 0..<pts.count { pts[i].plus(CGPoint(x: 10, y: 20)) }
+                    var local = [CGPoint(x: 5, y: 5)]
+                    local[0].plus(CGPoint(x: 0.5, y: -1))
+                    var rects = [CGRect(x: 0, y: 0, width: 4, height: 2)]
+                    rects[0].origin.plus(CGPoint(x: 1, y: 1))
+                    rects[0].grow(by: 1)
+                    watched[next()].plus(CGPoint(x: 2, y: 3))
+                    print(pts[0].x, pts[0].y, pts[1].x, pts[1].y, local[0].x, local[0].y, rects[0].minX, rects[0].minY, rects[0].width, rects[0].height, watched[1].x, watched[1].y, seen, calls)
+                }
+            }
+            """
+        // The origin (0, 0) moved to (1, 1), then the 4×2 rectangle grown by 1 on each side.
+        let grown = (x: 0.0 + 1 - 1, y: 0.0 + 1 - 1, w: 4.0 + 2, h: 2.0 + 2)
+        XCTAssertEqual(printed(text), "\(1.0 + 10) \(2.0 + 20) \(3.0 + 10) \(4.0 + 20) \(5 + 0.5) \(5.0 - 1) \(grown.x) \(grown.y) \(grown.w) \(grown.h) \(1.0 + 2) \(1.0 + 3) 1 1")
+        let e = evaluate(inDraw("""
+                    let c = [CGPoint(x: 1, y: 1)]
+                    c[0].plus(CGPoint(x: 1, y: 1))
+            """) + "extension CGPoint { mutating func plus(_ o: CGPoint) { x += o.x; y += o.y } }\n").headlines
+        XCTAssertEqual(e, ["t.view:5:9: error: cannot use mutating member on immutable value: 'c' is a 'let' constant"])
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// A range whose type is written (`let r: Range<Int>`, a `ClosedRange<Int>` property or
+    /// field, a `[ClosedRange<Int>]`) is of its written bounds' kind, as an inferred one is:
+    /// walked by Ints, its bounds Ints, and an extension's `Bound` on it an Int.
+    func testARangeOfAWrittenTypeIsOfItsBoundsKind() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange { func clamp(_ v: Bound) -> Bound { Swift.min(Swift.max(v, lowerBound), upperBound) } }
+        struct K { var r: Range<Int> = 0 ..< 5; var steps: ClosedRange<Int> = 1 ... 10 }
+        class A: UIView {
+            var vr: ClosedRange<Int> = 0 ... 7
+            var dr: ClosedRange<CGFloat> = 0 ... 7
+            override func draw(_ rect: CGRect) {
+                let r: Range<Int> = 0 ..< 3
+                var walked = ""
+                for i in r { walked += "\\(i / 2) " }
+                let steps: ClosedRange<Int> = 1 ... 10
+                let rs: [ClosedRange<Int>] = [0 ... 2, 5 ... 9]
+                print(walked + "\\(K().r.upperBound / 2)", Array(K().r).map { $0 / 2 }, steps.clamp(20) / 3, vr.clamp(20) / 3, [vr.clamp(5)], K().steps.clamp(20) / 3, rs.map { $0.clamp(4) / 3 }, "\\(vr.clamp(5))", dr.clamp(20) / 3)
+            }
+        }
+        """
+        // Swift's values: Ints divide as Ints; a CGFloat range's bound divides as a CGFloat.
+        let walked = (0 ..< 3).map { "\($0 / 2) " }.joined()
+        let parts: [String] = [walked + "\(5 / 2)", "\((0 ..< 5).map { $0 / 2 })", "\(min(max(20, 1), 10) / 3)", "\(min(max(20, 0), 7) / 3)", "\([min(max(5, 0), 7)])",
+                               "\(min(max(20, 1), 10) / 3)", "\([0 ... 2, 5 ... 9].map { min(max(4, $0.lowerBound), $0.upperBound) / 3 })", "\(min(max(5, 0), 7))",
+                               "\(CGFloat(min(max(20, 0), 7)) / 3)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// A range extension whose `where` clause makes `Bound` a floating-point type is of that
+    /// type on any range: Swift types `(0 ... 10)` as a ClosedRange<Double> to reach `lerp`,
+    /// so its result divides and prints as a Double; one without a clause keeps the range's.
+    func testAFloatingPointRangeExtensionMakesItsBoundADouble() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension ClosedRange where Bound: FloatingPoint {
+            func lerp(_ t: Bound) -> Bound { lowerBound + (upperBound - lowerBound) * t }
+            var mid: Bound { (lowerBound + upperBound) / 2 }
+        }
+        extension ClosedRange { func clamp(_ v: Bound) -> Bound { Swift.min(Swift.max(v, lowerBound), upperBound) } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let a = (0 ... 10).lerp(0.5)
+                let b = (0 ... 10).lerp(1)
+                let m = (0 ... 3).mid
+                print(a / 4, b / 4, [b], m / 2, (0 ... 10).lerp(0.5), (0 ... 9).clamp(7) / 2)
+            }
+        }
+        """
+        // Swift's values: lower + (upper − lower)·t and (lower + upper) / 2 as Doubles; clamp an Int.
+        let a = 0.0 + (10.0 - 0.0) * 0.5, b = 0.0 + (10.0 - 0.0) * 1, m = (0.0 + 3.0) / 2
+        let parts: [String] = ["\(a / 4)", "\(b / 4)", "\([b])", "\(m / 2)", "\(a)", "\(min(max(7, 0), 9) / 2)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// A static member of a number-only protocol's extension giving `Self`, named on a number
+    /// type (`Int.one()`, `Int.two`), is of that type: `Int.two / 4` divides as Ints.
+    func testAStaticSelfMemberOfANumberProtocolIsOfTheTypeItIsNamedOn() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        protocol Num: Numeric {}
+        extension Int: Num {}
+        extension Double: Num {}
+        extension Num {
+            static func one() -> Self { 1 }
+            static var two: Self { 2 }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let x: Double = .two
+                print(Int.one(), Double.one(), Int.two / 4, Double.two / 4, x)
+            }
+        }
+        """
+        // Swift's values: Int's 1 and 2 / 4 as Ints, Double's as Doubles.
+        let parts: [String] = ["\(1)", "\(1.0)", "\(2 / 4)", "\(2.0 / 4)", "\(2.0)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
 }

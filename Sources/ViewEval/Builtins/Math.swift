@@ -1,7 +1,7 @@
 // The math functions: min, max, abs, sqrt, sin, cos, tan, atan2, floor, ceil, round (half away
 // from zero, as Swift's rounded()), lround/llround/lrint (C's, to an Int), pow and clamp; the C library's functions that Swift drawing
 // code calls on CGFloat and Double (asin … copysign, each the C function of its name); and C's
-// constants M_PI, M_PI_2, M_PI_4, M_E (and MAXFLOAT). Results must be finite (checked for every built-in call by
+// constants M_PI, M_PI_2, M_PI_4, M_E (and MAXFLOAT); Apple's __sinpi, __cospi, __tanpi. Results must be finite (checked for every built-in call by
 // evaluation): `log(0)` and `asin(2)` are errors at the call.
 
 import FoundationEssentials
@@ -32,6 +32,26 @@ extension Builtins {
     /// A C function of two Doubles.
     private static func c2(_ f: @escaping (Double, Double) -> Double) -> [FunctionForm] {
         [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(f(a.num(0), a.num(1))) }]
+    }
+
+    /// sin(πx), the argument reduced before π multiplies it (every step exact: a remainder of
+    /// 2, and a difference of two numbers within a factor of two), so that it is exact at the
+    /// multiples of ½ — 0 at the whole numbers, ±1 halfway — where sin(.pi * x) is not.
+    static func sinPi(_ x: Double) -> Double {
+        let r = x.truncatingRemainder(dividingBy: 2)
+        if r < 0 { return -sinPi(-r) }
+        // sin(π(r − 1)) negated; +0 at the positive whole numbers, as C's sinpi.
+        if r >= 1 { return 0 - sinPi(r - 1) }
+        let a = r > 0.5 ? 1 - r : r
+        return a <= 0.25 ? sin(.pi * a) : cos(.pi * (0.5 - a))
+    }
+
+    /// cos(πx), reduced as sinPi: exact at the multiples of ½ (±1 at the whole numbers, 0 halfway).
+    static func cosPi(_ x: Double) -> Double {
+        var a = abs(x.truncatingRemainder(dividingBy: 2))
+        if a > 1 { a = 2 - a }
+        if a > 0.5 { return -cosPi(1 - a) }
+        return a <= 0.25 ? cos(.pi * a) : sin(.pi * (0.5 - a))
     }
 
     /// A C function of one Float (`sqrtf`): computed in Float, as C computes it.
@@ -75,6 +95,8 @@ extension Builtins {
         "log2": c1(log2), "trunc": c1(trunc), "fabs": c1(fabs), "hypot": c2(hypot), "fmod": c2(fmod), "fmin": c2(fmin),
         "fmax": c2(fmax), "remainder": c2(remainder), "copysign": c2(copysign), "exp2": c1(exp2), "expm1": c1(expm1),
         "log1p": c1(log1p), "cbrt": c1(cbrt),
+        // Apple's libm's sin(πx), cos(πx) and tan(πx) (`__sinpi(degree / 180)`).
+        "__sinpi": c1(sinPi), "__cospi": c1(cosPi), "__tanpi": c1({ sinPi($0) / cosPi($0) }),
         "min": extremum(Swift.min), "max": extremum(Swift.max),
         "abs": [FunctionForm([Param(nil, N)], .number) { a in .number(abs(a.num(0))) }],
         "sqrt": [FunctionForm([Param(nil, N)], .number) { a in

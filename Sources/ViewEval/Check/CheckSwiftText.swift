@@ -300,6 +300,13 @@ extension Checker {
         if let f = tree.functionType(t) { return f.result.flatMap { numberKind(ofType: $0) } }
         // `typealias Count = Int`: the type it stands for.
         if let a = aliasedType(t) { return numberKind(ofType: a) }
+        // `Range<Int>`, `ClosedRange<CGFloat>`: a range is of its bounds' kind (`for i in r` of
+        // a `let r: Range<Int>` walks Ints), which the type's written argument gives.
+        if ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(names[tree.typeRef(t).name]),
+           let text = tree.range(t).file?.text(tree.range(t)), let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close {
+            let argument = String(text[text.index(after: open)..<close].filter { $0 != " " })
+            return SwiftNumberKind(typeName: argument)
+        }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 
@@ -719,11 +726,23 @@ extension Checker {
         tree.kind(n) == .identifier && names[tree.nameOf(n)] == "nil" && lookup(tree.nameOf(n)) == nil
     }
 
+    /// A static `-> Self` member of an extension of the numbers named on a number type
+    /// (`Int.one()`, `Int.two`): that type's kind; nil for another use.
+    func staticSelfKind(_ n: NodeID, _ f: UserFunction) -> SwiftNumberKind? {
+        let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
+        let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+        guard let written, tree.isGenericNumber(written), tree.kind(callee) == .member else { return nil }
+        let base = tree.member(callee).base
+        guard tree.kind(base) == .identifier, lookup(tree.nameOf(base)) == nil else { return nil }
+        return SwiftNumberKind(typeName: names[tree.nameOf(base)])
+    }
+
     /// The result kind of a call or read of a user function, method or computed property.
     func resultKind(_ n: NodeID) -> SwiftNumberKind? {
         switch unit.res[n.index] {
         case .userCall(let k):
             let call = unit.calls[Int(k)], f = unit.functions[Int(call.function)]
+            if let k = staticSelfKind(n, f) { return k }
             // A generic function of numbers: its arguments' kind, as Swift infers `T`.
             if !f.resultKindFromParams.isEmpty, tree.kind(n) == .call {
                 var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
@@ -747,6 +766,7 @@ extension Checker {
             let written = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).result : tree.kind(f.node) == .varDecl ? tree.varDecl(f.node).type : nil
             let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
             if let written, tree.isGenericNumber(written), tree.kind(callee) == .member {
+                if let k = staticSelfKind(n, f) { return k }
                 return numberKind(tree.member(callee).base).kind
             }
             return f.resultKind

@@ -585,13 +585,15 @@ extension Checker {
             }
             return nil
         }
-        var writeBack: AssignTarget? = nil
+        // A mutating method stores its value back where it came from: a `var`, or a list's
+        // element (`points[i].offset(by: d)`), as a struct's own method does.
+        var receiver: (target: AssignTarget, observer: AssignTarget?)? = nil
         if info.mutating.contains(k) {
-            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { typeArgs(ofCall: n); return .some(nil) }
-            writeBack = target
+            guard let r = mutatingReceiver(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return .some(nil) }
+            receiver = r
         }
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
-        unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: map, writeBack: writeBack)))
+        unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: map, writeBack: receiver?.target, observer: receiver?.observer)))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         return .some(unit.functions[Int(k)].result)
     }

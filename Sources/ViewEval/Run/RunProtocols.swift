@@ -77,12 +77,14 @@ extension Runner {
         case .extensionCall(let sc):
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
-            let value = try eval(base)
+            let (value, element) = try mutatingReceiver(base, sc.writeBack)
             let args = try sc.argForParam.map { try userArgument($0, n, isCall: isCall) }
             let own = Frame(size: 1)
             own.slots[0] = .value(value)
             let result = try invoke(unit.functions[Int(sc.function)], args, link: own, at: n)
-            if let target = sc.writeBack, case .value(let changed) = own.slots[0] { try writeBack(target, changed, at: base) }
+            if let target = sc.writeBack, case .value(let changed) = own.slots[0] {
+                try storeMutated(target, changed, element: element, observer: sc.observer, at: base)
+            }
             return result
         case .extensionInit(let fk, let map, let zero):
             let args = try map.map { try userArgument($0, n, isCall: true) }

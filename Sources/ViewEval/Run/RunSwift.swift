@@ -246,20 +246,7 @@ extension Runner {
         let sc = unit.structCalls[Int(k)]
         let isCall = tree.kind(n) == .call
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
-        // A mutating method on a list's element: its index is read once, for the call and the
-        // write back (`bars[next()].grow()`).
-        var element: (index: Value, list: (base: NodeID, index: NodeID))? = nil
-        let value: Value
-        if case .listElement(_, _, _, let after)? = sc.writeBack {
-            var sub = base
-            for _ in after { sub = tree.member(sub).base }
-            let list = tree.subscripted(sub)
-            let index = try eval(list.index)
-            element = (index, list)
-            value = try readMembers(try subscriptValue(try eval(list.base), index, tree.range(list.base), tree.range(list.index)), after)
-        } else {
-            value = try eval(base)
-        }
+        let (value, element) = try mutatingReceiver(base, sc.writeBack)
         var args: [Value] = []
         let result: Value
         // The frame the method ran against, and for a struct its index: what `self` holds after
@@ -290,22 +277,36 @@ extension Runner {
             guard case .value(let v) = held.slots[0] else { try checkedError() }
             return v
         }
-        switch sc.writeBack {
-        case nil: break
-        case .listElement(let hops, let slot, let before, let after)?:
-            guard let (index, list) = element else { try checkedError() }
-            let v = try changed()
-            if hops < 0 { _ = try staticValue(slot, at: base) }
-            let f = hops < 0 ? staticFrame : frameUp(hops)
-            guard case .value(let root) = f.slots[Int(slot)], case .list(var items) = try readMembers(root, before) else { try checkedError() }
-            // The method may have changed the list through another name: the index is checked again.
-            let old = try subscriptValue(.list(items), index, tree.range(list.base), tree.range(list.index))
-            items[Int(index.num)] = try writeMembers(old, after, v)
-            // Through the setter of an observed property holding the list, or stored where it is.
-            if let o = sc.observer { try writeBack(o, .list(items), at: base) } else { f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items))) }
-        case let target?: try writeBack(target, try changed(), at: base)
-        }
+        if let target = sc.writeBack { try storeMutated(target, try changed(), element: element, observer: sc.observer, at: base) }
         return result
+    }
+
+    /// The value a method is called on (`base`), and when its write back is to a list's element
+    /// (`bars[next()].grow()`) that element's index, read once for the call and the write back.
+    func mutatingReceiver(_ base: NodeID, _ writeBack: AssignTarget?) throws -> (Value, ListElement?) {
+        guard case .listElement(_, _, _, let after)? = writeBack else { return (try eval(base), nil) }
+        var sub = base
+        for _ in after { sub = tree.member(sub).base }
+        let list = tree.subscripted(sub)
+        let index = try eval(list.index)
+        return (try readMembers(try subscriptValue(try eval(list.base), index, tree.range(list.base), tree.range(list.index)), after), (index, list))
+    }
+
+    typealias ListElement = (index: Value, list: (base: NodeID, index: NodeID))
+
+    /// A mutating method's changed value `v` stored back where its receiver came from: a list's
+    /// element (at the index read for the call), or a variable (writeBack).
+    func storeMutated(_ target: AssignTarget, _ v: Value, element: ListElement?, observer: AssignTarget?, at base: NodeID) throws {
+        guard case .listElement(let hops, let slot, let before, let after) = target else { return try writeBack(target, v, at: base) }
+        guard let (index, list) = element else { try checkedError() }
+        if hops < 0 { _ = try staticValue(slot, at: base) }
+        let f = hops < 0 ? staticFrame : frameUp(hops)
+        guard case .value(let root) = f.slots[Int(slot)], case .list(var items) = try readMembers(root, before) else { try checkedError() }
+        // The method may have changed the list through another name: the index is checked again.
+        let old = try subscriptValue(.list(items), index, tree.range(list.base), tree.range(list.index))
+        items[Int(index.num)] = try writeMembers(old, after, v)
+        // Through the setter of an observed property holding the list, or stored where it is.
+        if let o = observer { try writeBack(o, .list(items), at: base) } else { f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items))) }
     }
 
     // MARK: calls
